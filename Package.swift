@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// ArchBench: one user-profile scene built four times (MVC, MVP, MVVM, VIPER) on shared ground,
+// and a harness that measures what each architecture costs. No package dependencies, by design.
+import PackageDescription
+
+let package = Package(
+    name: "ArchBench",
+    products: [
+        .library(name: "ProfileKit", targets: ["ProfileKit"]),
+        .library(name: "Patterns", targets: ["Patterns"]),
+    ],
+    targets: [
+        // Shared ground: entities, the mock API, the headless UI kit, the scene contract, driver and snapshot.
+        .target(name: "ProfileKit"),
+
+        // The scene four times, one module per pattern; each exposes only its `ProfileComposer`.
+        .target(name: "MVC", dependencies: ["ProfileKit"]),
+        .target(name: "MVP", dependencies: ["ProfileKit"]),
+        .target(name: "MVVM", dependencies: ["ProfileKit"]),
+        .target(name: "VIPER", dependencies: ["ProfileKit"]),
+
+        // Maps each `Pattern` case to its composer: the one place that knows all four modules.
+        .target(name: "Patterns", dependencies: ["ProfileKit", "MVC", "MVP", "MVVM", "VIPER"]),
+
+        // Test helpers shared by every test target: leak tracking, scripted drivers, assertions.
+        .target(name: "TestSupport", dependencies: ["ProfileKit", "Patterns"], path: "Tests/TestSupport"),
+
+        // Specifications of the shared kit: entities, mock API, UI kit, snapshot.
+        .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "TestSupport"]),
+        // The same scripts against all four patterns; every snapshot must agree.
+        .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "Patterns", "TestSupport"]),
+        // Each pattern's own tests: what its roles let you test, and its ownership (leak) tests.
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "ProfileKit", "TestSupport"]),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "ProfileKit", "TestSupport"]),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "TestSupport"]),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

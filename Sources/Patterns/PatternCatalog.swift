@@ -1,0 +1,19 @@
+// The one place that knows every pattern module: maps each `Pattern` case to its composer.
+import MVC
+import MVP
+import MVVM
+import ProfileKit
+import VIPER
+
+extension Pattern {
+    /// The composition root of this pattern's scene.
+    @MainActor
+    public var composer: any ProfileSceneComposer.Type {
+        switch self {
+        case .mvc: MVC.ProfileComposer.self
+        case .mvp: MVP.ProfileComposer.self
+        case .mvvm: MVVM.ProfileComposer.self
+        case .viper: VIPER.ProfileComposer.self
+        }
+    }
+}

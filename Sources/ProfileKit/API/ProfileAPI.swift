@@ -1,0 +1,15 @@
+// The API boundary every pattern calls. Protocol only; implementations own their transport.
+
+/// The remote API of the profile scene: three fetches and one command.
+///
+/// Completions are called on the main actor, exactly once per request: inline with an immediate
+/// scheduler, or later when a queued scheduler is drained. A caller that may be gone by then
+/// must capture itself weakly.
+@MainActor
+public protocol ProfileAPI: AnyObject {
+    func fetchUser(id: Int, completion: @escaping @MainActor (Result<User, APIError>) -> Void)
+    func fetchBlogs(userID: Int, completion: @escaping @MainActor (Result<[Blog], APIError>) -> Void)
+    func fetchDrafts(userID: Int, completion: @escaping @MainActor (Result<[Draft], APIError>) -> Void)
+    /// Likes a blog on the server. Idempotent there; succeeds with the server's copy of the blog.
+    func likeBlog(id: Int, completion: @escaping @MainActor (Result<Blog, APIError>) -> Void)
+}

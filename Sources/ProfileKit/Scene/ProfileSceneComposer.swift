@@ -1,0 +1,29 @@
+// The scene contract: the one entry point each pattern module exposes. Protocol and the pattern list only.
+
+/// Builds one pattern's profile scene. Each pattern module has exactly one public type conforming to
+/// this, named `ProfileComposer`; everything else in the module is internal.
+///
+/// ```swift
+/// let navigator = NavigationController()
+/// let scene = MVVM.ProfileComposer.makeScene(api: api, userID: 42, navigator: navigator)
+/// navigator.pushViewController(scene)
+/// ```
+@MainActor
+public protocol ProfileSceneComposer {
+    /// What the pattern teaches and where its seams are, in a few lines (printed by `bench --list`).
+    static var summary: String { get }
+
+    /// Assembles the module and returns its root view controller, not yet pushed.
+    ///
+    /// The scene must not hold `navigator` strongly: the navigator will own the scene.
+    static func makeScene(api: any ProfileAPI, userID: Int, navigator: NavigationController) -> ViewController
+}
+
+/// The architectures ArchBench compares. Tests, the bench and the docs iterate over `allCases`,
+/// so a fifth pattern is one case here and one line in the `Patterns` module.
+public enum Pattern: String, CaseIterable, Sendable, Codable {
+    case mvc, mvp, mvvm, viper
+
+    /// The name as people write it: "MVC", "VIPER".
+    public var displayName: String { rawValue.uppercased() }
+}

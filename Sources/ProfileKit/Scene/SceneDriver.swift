@@ -1,0 +1,142 @@
+// Drives a scene through its UI only, like a UI test: owns the window (and so the scene) and the mock API;
+// knows nothing of the pattern behind the scene.
+
+/// Launches a profile scene in a window and operates it by accessibility identifier.
+///
+/// Every user action first clears the toasts of the previous one (toasts fade), so a snapshot taken
+/// after an action shows the toasts that action caused.
+///
+/// ```swift
+/// let driver = SceneDriver(composer: MVP.ProfileComposer.self, api: MockProfileAPI(scheduling: .queued))
+/// try driver.tapLike(blogRow: 0)
+/// driver.deliverAllResponses()
+/// print(driver.snapshot())
+/// ```
+@MainActor
+public final class SceneDriver {
+    /// A UI element the driver was asked to use is not on screen.
+    public struct ElementNotFound: Error, CustomStringConvertible {
+        public let path: String
+        public let screen: String
+        public var description: String { "Expected a visible element '\(path)' on screen:\n\(screen)" }
+    }
+
+    public let api: MockProfileAPI
+    public let window = Window()
+    public let userID: Int
+
+    /// Builds the scene with `makeScene` and shows it. Responses the API delivers inline arrive during launch.
+    public init(
+        api: MockProfileAPI, userID: Int? = nil,
+        makeScene: (any ProfileAPI, Int, NavigationController) -> ViewController
+    ) {
+        self.api = api
+        self.userID = userID ?? api.serverUser.id
+        let navigator = NavigationController()
+        let scene = makeScene(api, self.userID, navigator)
+        navigator.pushViewController(scene)
+        window.makeKeyAndVisible(navigator)
+    }
+
+    public convenience init(composer: any ProfileSceneComposer.Type, api: MockProfileAPI, userID: Int? = nil) {
+        self.init(api: api, userID: userID, makeScene: composer.makeScene)
+    }
+
+    // MARK: Looking (no side effects)
+
+    public var navigationController: NavigationController? { window.rootViewController }
+    public var topViewController: ViewController? { navigationController?.topViewController }
+    public var navigationDepth: Int { navigationController?.viewControllers.count ?? 0 }
+
+    /// The visible view at `path` on the top screen, or nil.
+    public func view(at path: String) -> View? {
+        guard let top = topViewController, top.isViewLoaded else { return nil }
+        return SceneSnapshot.visibleViews(in: top.view).first { $0.path == path }?.view
+    }
+
+    public func text(at path: String) -> String? { view(at: path)?.snapshotText }
+
+    public func snapshot() -> String { SceneSnapshot.render(window) }
+
+    /// The blogs table when visible.
+    public var blogsTable: TableView? { view(at: ProfileID.Blogs.table) as? TableView }
+    public var draftsTable: TableView? { view(at: ProfileID.Drafts.table) as? TableView }
+
+    /// Scrolls the blogs table so `row` is visible and returns its like button (no tap).
+    /// Benchmarks call this outside the timed region, then time `sendTap()` alone.
+    public func likeButton(blogRow row: Int) throws(ElementNotFound) -> Button {
+        blogsTable?.scroll(toRow: row)
+        return try element(ProfileID.blogLikePath(row: row), as: Button.self)
+    }
+
+    public func refreshButton() throws(ElementNotFound) -> Button {
+        try element(ProfileID.refresh, as: Button.self)
+    }
+
+    // MARK: Acting (each clears the previous action's toasts)
+
+    public func tapLike(blogRow row: Int) throws(ElementNotFound) {
+        window.clearToasts()
+        try likeButton(blogRow: row).sendTap()
+    }
+
+    public func selectBlog(row: Int) throws(ElementNotFound) {
+        window.clearToasts()
+        try select(row: row, in: ProfileID.Blogs.table)
+    }
+
+    public func selectDraft(row: Int) throws(ElementNotFound) {
+        window.clearToasts()
+        try select(row: row, in: ProfileID.Drafts.table)
+    }
+
+    public func tapRefresh() throws(ElementNotFound) {
+        window.clearToasts()
+        try refreshButton().sendTap()
+    }
+
+    /// The navigation bar's back button. Returns false on the root screen.
+    @discardableResult
+    public func tapBack() -> Bool {
+        window.clearToasts()
+        return navigationController?.popViewController() != nil
+    }
+
+    public func scrollBlogs(toRow row: Int) throws(ElementNotFound) {
+        window.clearToasts()
+        try element(ProfileID.Blogs.table, as: TableView.self).scroll(toRow: row)
+    }
+
+    /// Delivers every queued API response (the network catches up).
+    public func deliverAllResponses() {
+        window.clearToasts()
+        api.deliverAllPendingResponses()
+    }
+
+    /// Delivers the oldest queued API response. Returns false when none was pending.
+    @discardableResult
+    public func deliverNextResponse() -> Bool {
+        window.clearToasts()
+        return api.deliverNextPendingResponse()
+    }
+
+    /// Drops the whole scene, as when the user leaves it. Pending responses stay queued.
+    public func tearDown() {
+        window.tearDown()
+    }
+
+    // MARK: Private
+
+    private func select(row: Int, in tablePath: String) throws(ElementNotFound) {
+        let table = try element(tablePath, as: TableView.self)
+        table.scroll(toRow: row)
+        table.selectRow(at: row)
+    }
+
+    private func element<Element: View>(_ path: String, as type: Element.Type) throws(ElementNotFound) -> Element {
+        guard let element = view(at: path) as? Element else {
+            throw ElementNotFound(path: path, screen: snapshot())
+        }
+        return element
+    }
+}

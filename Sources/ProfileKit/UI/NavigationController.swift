@@ -1,0 +1,51 @@
+// UI kit: a navigation stack. Owns the pushed view controllers; references its window weakly.
+
+/// A headless `UINavigationController`: push, pop, and a back action the driver can trigger.
+@MainActor
+public final class NavigationController: ViewController {
+    public private(set) var viewControllers: [ViewController] = []
+    public internal(set) weak var window: Window?
+
+    public override init() { super.init() }
+
+    public init(rootViewController: ViewController) {
+        super.init()
+        pushViewController(rootViewController)
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Pushes a screen: it loads its view if needed and appears; the previous top disappears.
+    public func pushViewController(_ viewController: ViewController) {
+        let previous = topViewController
+        viewController.owningNavigationController = self
+        viewControllers.append(viewController)
+        viewController.loadViewIfNeeded()
+        guard window != nil else { return }
+        viewController.viewWillAppear()
+        previous?.viewDidDisappear()
+    }
+
+    /// Pops the top screen unless it is the root. Returns the popped screen.
+    @discardableResult
+    public func popViewController() -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = viewControllers.removeLast()
+        if window != nil {
+            topViewController?.viewWillAppear()
+            popped.viewDidDisappear()
+        }
+        popped.owningNavigationController = nil
+        return popped
+    }
+
+    /// Removes every screen (the scene is dropped). Each one disappears.
+    public func removeAllViewControllers() {
+        let removed = viewControllers
+        viewControllers.removeAll()
+        for viewController in removed.reversed() {
+            viewController.viewDidDisappear()
+            viewController.owningNavigationController = nil
+        }
+    }
+}

@@ -1,0 +1,148 @@
+// UI kit: a single-section table with a reuse queue and a visible window. Owns its visible and queued
+// cells; references its data source and delegate weakly (as UIKit does).
+
+/// Supplies a table's rows. Held weakly by the table.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    func numberOfRows(in tableView: TableView) -> Int
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell
+}
+
+/// Hears about row selection. Held weakly by the table.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    func tableView(_ tableView: TableView, didSelectRowAt row: Int)
+}
+
+/// A headless, single-section `UITableView`.
+///
+/// Only the rows inside the visible window (`visibleRowCapacity` rows from `firstVisibleRow`) have cells;
+/// rows scrolled out give their cell back to the reuse queue, and rows scrolled in get one from the data
+/// source, which dequeues it. So a cell is *not* its row: code that keeps a cell past a scroll sees
+/// another row's content — exactly the bug class UIKit has. Each visible cell's identifier is `row.N`.
+@MainActor
+public final class TableView: View {
+    /// Rows a table shows at once unless told otherwise: the "screen height" of every scene.
+    public static let defaultVisibleRowCapacity = 5
+
+    public weak var dataSource: (any TableViewDataSource)?
+    public weak var delegate: (any TableViewDelegate)?
+    public let visibleRowCapacity: Int
+    public private(set) var numberOfRows = 0
+    public private(set) var firstVisibleRow = 0
+    /// The visible cells, in row order: `visibleCells[i]` shows row `firstVisibleRow + i`.
+    public private(set) var visibleCells: [TableViewCell] = []
+
+    private var registrations: [String: TableViewCell.Type] = [:]
+    private var reuseQueues: [String: [TableViewCell]] = [:]
+
+    public init(identifier: String? = nil, visibleRowCapacity: Int = TableView.defaultVisibleRowCapacity) {
+        self.visibleRowCapacity = max(1, visibleRowCapacity)
+        super.init(identifier: identifier)
+    }
+
+    /// The rows that currently have cells.
+    public var visibleRows: Range<Int> { firstVisibleRow..<(firstVisibleRow + visibleCells.count) }
+
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// Returns a queued cell for `identifier`, or a new one of the registered class.
+    public func dequeueReusableCell<Cell: TableViewCell>(
+        withIdentifier identifier: String, for row: Int, as cellType: Cell.Type = Cell.self
+    ) -> Cell {
+        if let cell = reuseQueues[identifier]?.popLast() {
+            guard let typed = cell as? Cell else {
+                preconditionFailure("Cell queued for '\(identifier)' is \(type(of: cell)), not \(Cell.self)")
+            }
+            typed.prepareForReuse()
+            return typed
+        }
+        guard let registered = registrations[identifier] else {
+            preconditionFailure("No cell class registered for reuse identifier '\(identifier)'")
+        }
+        guard let typed = registered.init(reuseIdentifier: identifier) as? Cell else {
+            preconditionFailure("Cell class registered for '\(identifier)' is \(registered), not \(Cell.self)")
+        }
+        return typed
+    }
+
+    /// Asks the data source for the row count and every visible row again.
+    public func reloadData() {
+        numberOfRows = dataSource?.numberOfRows(in: self) ?? 0
+        firstVisibleRow = clampedFirstRow(firstVisibleRow)
+        for cell in visibleCells { enqueue(cell) }
+        visibleCells.removeAll(keepingCapacity: true)
+        for row in firstVisibleRow..<min(numberOfRows, firstVisibleRow + visibleRowCapacity) {
+            visibleCells.append(configuredCell(at: row))
+        }
+    }
+
+    /// Asks the data source again for the given rows; rows outside the visible window are skipped.
+    public func reloadRows(at rows: [Int]) {
+        for row in rows where visibleRows.contains(row) {
+            let position = row - firstVisibleRow
+            enqueue(visibleCells[position])
+            visibleCells[position] = configuredCell(at: row)
+        }
+    }
+
+    /// The cell showing `row`, or nil when the row is not visible.
+    public func cellForRow(at row: Int) -> TableViewCell? {
+        visibleRows.contains(row) ? visibleCells[row - firstVisibleRow] : nil
+    }
+
+    /// The row a visible cell shows, or nil when the cell is not visible (it may be queued for reuse).
+    public func row(for cell: TableViewCell) -> Int? {
+        visibleCells.firstIndex { $0 === cell }.map { firstVisibleRow + $0 }
+    }
+
+    /// Scrolls the least distance that makes `row` visible, reusing cells of the rows that leave the window.
+    public func scroll(toRow row: Int) {
+        guard numberOfRows > 0 else { return }
+        let target = min(max(0, row), numberOfRows - 1)
+        var first = firstVisibleRow
+        if target < first { first = target }
+        if target >= first + visibleRowCapacity { first = target - visibleRowCapacity + 1 }
+        first = clampedFirstRow(first)
+        guard first != firstVisibleRow else { return }
+
+        let oldRows = visibleRows
+        let newRows = first..<min(numberOfRows, first + visibleRowCapacity)
+        var kept: [Int: TableViewCell] = [:]
+        for (offset, cell) in visibleCells.enumerated() {
+            let oldRow = oldRows.lowerBound + offset
+            if newRows.contains(oldRow) { kept[oldRow] = cell } else { enqueue(cell) }
+        }
+        firstVisibleRow = first
+        visibleCells = newRows.map { kept[$0] ?? configuredCell(at: $0) }
+    }
+
+    /// Simulates the user selecting a row: tells the delegate, as a tap on a visible row would.
+    public func selectRow(at row: Int) {
+        guard row >= 0, row < numberOfRows else { return }
+        delegate?.tableView(self, didSelectRowAt: row)
+    }
+
+    public override var snapshotText: String? { "\(numberOfRows) rows" }
+
+    // MARK: Private
+
+    private func configuredCell(at row: Int) -> TableViewCell {
+        guard let dataSource else { preconditionFailure("TableView has rows but no data source") }
+        let cell = dataSource.tableView(self, cellForRowAt: row)
+        cell.accessibilityIdentifier = "row.\(row)"
+        addSubview(cell)
+        return cell
+    }
+
+    private func enqueue(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        reuseQueues[cell.reuseIdentifier, default: []].append(cell)
+    }
+
+    private func clampedFirstRow(_ row: Int) -> Int {
+        max(0, min(row, numberOfRows - visibleRowCapacity))
+    }
+}

@@ -1,0 +1,52 @@
+// UI kit: the base view. Owns its subviews strongly; references its superview weakly (as UIKit does).
+
+/// A headless `UIView`: a node in the view tree with an accessibility identifier and a hidden flag.
+///
+/// Nothing is drawn. Identifiers compose along the tree: a view's *path* is its ancestors' identifiers
+/// joined with dots (views without an identifier are transparent), so a button `like` in cell `row.3`
+/// of table `blogs` is found as `blogs.row.3.like`.
+@MainActor
+open class View {
+    public private(set) var subviews: [View] = []
+    public private(set) weak var superview: View?
+    public var accessibilityIdentifier: String?
+    public var isHidden = false
+
+    public init(identifier: String? = nil) {
+        accessibilityIdentifier = identifier
+    }
+
+    /// Adds `view` on top of the subviews, moving it from its previous superview if needed.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: index)
+        }
+        superview = nil
+    }
+
+    /// The text this view shows in a snapshot, or nil when it shows none (plain containers).
+    open var snapshotText: String? { nil }
+}
+
+/// A headless `UILabel`.
+@MainActor
+public final class Label: View {
+    public var text: String?
+
+    public override var snapshotText: String? { text ?? "" }
+}
+
+/// A headless `UIImageView`: it shows an image by name.
+@MainActor
+public final class ImageView: View {
+    public var imageName: String?
+
+    public override var snapshotText: String? { "image(\(imageName ?? "none"))" }
+}

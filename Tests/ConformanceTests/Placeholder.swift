@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderConformanceTests: XCTestCase { func testPlaceholder() {} }

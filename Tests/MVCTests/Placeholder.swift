@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderMVCTests: XCTestCase { func testPlaceholder() {} }

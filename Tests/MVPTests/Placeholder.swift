@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderMVPTests: XCTestCase { func testPlaceholder() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderMVVMTests: XCTestCase { func testPlaceholder() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderVIPERTests: XCTestCase { func testPlaceholder() {} }
