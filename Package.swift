@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .library(name: "ProfileKit", targets: ["ProfileKit"]),
         .library(name: "Patterns", targets: ["Patterns"]),
+        // Loaded with LD_PRELOAD by the bench's counting subprocess; never linked into timed code.
+        .library(name: "ArchBenchCounters", type: .dynamic, targets: ["RuntimeCounters"]),
+        .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
         // Shared ground: entities, the mock API, the headless UI kit, the scene contract, driver and snapshot.
@@ -22,6 +25,13 @@ let package = Package(
         // Maps each `Pattern` case to its composer: the one place that knows all four modules.
         .target(name: "Patterns", dependencies: ["ProfileKit", "MVC", "MVP", "MVVM", "VIPER"]),
 
+        // C interposers of swift_retain/release/allocObject and malloc: exact per-operation counts.
+        .target(name: "RuntimeCounters"),
+        // The harness: clocks, sampler, counters, leak probe, suites, reports. Knows scenes only through the UI.
+        .target(name: "BenchKit", dependencies: ["ProfileKit", "Patterns"]),
+        // `swift run bench`: parses arguments and hands over to BenchKit.
+        .executableTarget(name: "bench", dependencies: ["BenchKit"], path: "Benchmarks/bench"),
+
         // Test helpers shared by every test target: leak tracking, scripted drivers, assertions.
         .target(name: "TestSupport", dependencies: ["ProfileKit", "Patterns"], path: "Tests/TestSupport"),
 
@@ -34,6 +44,11 @@ let package = Package(
         .testTarget(name: "MVPTests", dependencies: ["MVP", "ProfileKit", "TestSupport"]),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "TestSupport"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "TestSupport"]),
+        // The harness's own specifications: statistics, exact counters, leak probe, CLI, reports.
+        // The counters are linked into the test executable (and exported) so tests can read them.
+        .testTarget(
+            name: "BenchKitTests", dependencies: ["BenchKit", "RuntimeCounters", "TestSupport"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     ],
     swiftLanguageModes: [.v6]
 )

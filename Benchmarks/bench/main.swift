@@ -1,0 +1,2 @@
+import BenchKit
+print("bench: not yet implemented")

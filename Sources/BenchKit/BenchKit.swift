@@ -1,0 +1,2 @@
+// BenchKit: the measuring harness (placeholder until its parts land).
+import ProfileKit
