@@ -68,7 +68,8 @@ public final class TableView: View {
         return typed
     }
 
-    /// Asks the data source for the row count and every visible row again.
+    /// Asks the data source for the row count and every visible row again. Without a data source
+    /// (it is held weakly and may be gone) the table is empty.
     public func reloadData() {
         numberOfRows = dataSource?.numberOfRows(in: self) ?? 0
         firstVisibleRow = clampedFirstRow(firstVisibleRow)
@@ -81,6 +82,7 @@ public final class TableView: View {
 
     /// Asks the data source again for the given rows; rows outside the visible window are skipped.
     public func reloadRows(at rows: [Int]) {
+        guard dataSource != nil else { return }
         for row in rows where visibleRows.contains(row) {
             let position = row - firstVisibleRow
             enqueue(visibleCells[position])
@@ -100,7 +102,7 @@ public final class TableView: View {
 
     /// Scrolls the least distance that makes `row` visible, reusing cells of the rows that leave the window.
     public func scroll(toRow row: Int) {
-        guard numberOfRows > 0 else { return }
+        guard numberOfRows > 0, dataSource != nil else { return }
         let target = min(max(0, row), numberOfRows - 1)
         var first = firstVisibleRow
         if target < first { first = target }
