@@ -110,7 +110,8 @@ import Testing
     @Test @MainActor func malformedPayload_showsTypedErrorInItsSection() {
         let error = ProfileText.sectionError(.drafts, .malformedPayload(detail: ""))
         ConformanceScript("malformed drafts", steps: [
-            ScriptStep("load with a malformed drafts payload", expect: ["drafts.error: \(error)", "blogs: 12 rows"]) {
+            ScriptStep("load") { $0.deliverAllResponses() },
+            ScriptStep("refresh with a malformed drafts payload", expect: ["drafts.error: \(error)", "blogs: 12 rows"]) {
                 $0.api.injectFault(.malformedJSON, on: .drafts)
                 try $0.tapRefresh()
                 $0.deliverAllResponses()

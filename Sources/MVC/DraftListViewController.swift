@@ -1,0 +1,73 @@
+// The draft list's controller (a child MVC): owns the drafts, its table, its error label and the model
+// strongly; the table holds it weakly as data source and delegate, and pending completions capture it weakly.
+import ProfileKit
+
+/// Fetches the drafts, shows them in a table and pushes a draft's detail.
+@MainActor
+final class DraftListViewController: ViewController {
+    private let model: ProfileModel
+    /// Drafts as shown. Kept when a reload fails, though not shown.
+    private var drafts: [Draft] = []
+    private lazy var tableView = TableView(identifier: ProfileID.Drafts.table)
+    private lazy var errorLabel = Label(identifier: ProfileID.Drafts.error)
+
+    init(model: ProfileModel) {
+        self.model = model
+        super.init()
+    }
+
+    override func loadView() {
+        let root = View()
+        tableView.register(DraftCell.self, forCellReuseIdentifier: DraftCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        errorLabel.isHidden = true
+        root.addSubview(tableView)
+        root.addSubview(errorLabel)
+        setView(root)
+    }
+
+    /// Asks the model for the drafts; the section changes only when the answer arrives.
+    func loadDrafts() {
+        model.loadDrafts { [weak self] result in
+            self?.didLoadDrafts(result)
+        }
+    }
+
+    // MARK: Private
+
+    private func didLoadDrafts(_ result: Result<[Draft], APIError>) {
+        switch result {
+        case .success(let loadedDrafts):
+            drafts = loadedDrafts
+            tableView.isHidden = false
+            errorLabel.isHidden = true
+            tableView.reloadData()
+        case .failure(let error):
+            errorLabel.text = ProfileText.sectionError(.drafts, error)
+            tableView.isHidden = true
+            errorLabel.isHidden = false
+        }
+    }
+}
+
+extension DraftListViewController: TableViewDataSource {
+    func numberOfRows(in tableView: TableView) -> Int {
+        drafts.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        let draft = drafts[row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: row, as: DraftCell.self)
+        cell.title = draft.title
+        cell.editedText = ProfileText.edited(draft.editedAt)
+        return cell
+    }
+}
+
+extension DraftListViewController: TableViewDelegate {
+    func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        guard drafts.indices.contains(row) else { return }
+        navigationController?.pushViewController(DraftDetailViewController(draft: drafts[row]))
+    }
+}

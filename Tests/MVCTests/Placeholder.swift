@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderMVCTests: XCTestCase { func testPlaceholder() {} }
