@@ -22,8 +22,11 @@ let package = Package(
         .target(name: "MVVM", dependencies: ["ProfileKit"]),
         .target(name: "VIPER", dependencies: ["ProfileKit"]),
 
+        // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
+        .target(name: "Floor", dependencies: ["ProfileKit"]),
+
         // Maps each `Pattern` case to its composer: the one place that knows all four modules.
-        .target(name: "Patterns", dependencies: ["ProfileKit", "MVC", "MVP", "MVVM", "VIPER"]),
+        .target(name: "Patterns", dependencies: ["ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "Floor"]),
 
         // C interposers of swift_retain/release/allocObject and malloc: exact per-operation counts.
         .target(name: "RuntimeCounters"),

@@ -1,4 +1,5 @@
 // The one place that knows every pattern module: maps each `Pattern` case to its composer.
+import Floor
 import MVC
 import MVP
 import MVVM
@@ -17,3 +18,7 @@ extension Pattern {
         }
     }
 }
+
+/// The no-architecture baseline (`floor` in reports): one view controller doing everything inline.
+@MainActor
+public let floorComposer: any ProfileSceneComposer.Type = FloorComposer.self

@@ -20,7 +20,7 @@ import Testing
     @Test @MainActor func firstLoad_rendersExactlyTheGoldenSnapshot() {
         let snapshots = ConformanceScript("golden", scheduling: .immediate, steps: []).runOnAllPatterns()
         for (pattern, screens) in snapshots {
-            #expect(screens.first == Golden.firstLoad, "Expected \(pattern.displayName)'s first render to match the golden snapshot")
+            #expect(screens.first == Golden.firstLoad, "Expected \(pattern)'s first render to match the golden snapshot")
         }
     }
 

@@ -39,30 +39,31 @@ public struct ConformanceScript: Sendable {
         self.steps = steps
     }
 
-    /// Runs the script on every pattern; returns the snapshots per pattern (one per step, after the launch snapshot).
+    /// Runs the script on every pattern and on the floor; returns the snapshots per subject
+    /// (the launch snapshot, then one per step).
     @MainActor
     @discardableResult
     public func runOnAllPatterns(
-        _ patterns: [Pattern] = Pattern.allCases, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> [Pattern: [String]] {
-        var snapshots: [Pattern: [String]] = [:]
-        for pattern in patterns {
-            snapshots[pattern] = run(on: pattern, sourceLocation: sourceLocation)
+        _ subjects: [SceneSubject] = SceneSubject.all, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> [SceneSubject: [String]] {
+        var snapshots: [SceneSubject: [String]] = [:]
+        for subject in subjects {
+            snapshots[subject] = run(on: subject, sourceLocation: sourceLocation)
         }
         expectIdentical(snapshots, sourceLocation: sourceLocation)
         return snapshots
     }
 
-    /// Runs the script on one pattern, checking each step's expected lines.
+    /// Runs the script on one pattern or the floor, checking each step's expected lines.
     @MainActor
-    public func run(on pattern: Pattern, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+    public func run(on pattern: SceneSubject, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         let driver = SceneDriver.launch(pattern, fixture: fixture, scheduling: scheduling)
         var snapshots = [driver.snapshot()]
         for (index, step) in steps.enumerated() {
             do {
                 try step.action(driver)
             } catch {
-                Issue.record("Expected \(pattern.displayName) to perform step \(index + 1) '\(step.name)': \(error)",
+                Issue.record("Expected \(pattern.description) to perform step \(index + 1) '\(step.name)': \(error)",
                              sourceLocation: sourceLocation)
                 return snapshots
             }
@@ -71,13 +72,13 @@ public struct ConformanceScript: Sendable {
             let lines = Set(snapshot.split(separator: "\n").map(String.init))
             for line in step.expectedLines where !lines.contains(line) {
                 Issue.record("""
-                    Expected \(pattern.displayName) to show "\(line)" after step \(index + 1) '\(step.name)'; screen was:
+                    Expected \(pattern.description) to show "\(line)" after step \(index + 1) '\(step.name)'; screen was:
                     \(snapshot)
                     """, sourceLocation: sourceLocation)
             }
             for line in step.absentLines where lines.contains(line) {
                 Issue.record("""
-                    Expected \(pattern.displayName) not to show "\(line)" after step \(index + 1) '\(step.name)'; screen was:
+                    Expected \(pattern.description) not to show "\(line)" after step \(index + 1) '\(step.name)'; screen was:
                     \(snapshot)
                     """, sourceLocation: sourceLocation)
             }
@@ -85,21 +86,21 @@ public struct ConformanceScript: Sendable {
         return snapshots
     }
 
-    private func expectIdentical(_ snapshots: [Pattern: [String]], sourceLocation: SourceLocation) {
-        guard let reference = Pattern.allCases.first(where: { snapshots[$0] != nil }),
+    private func expectIdentical(_ snapshots: [SceneSubject: [String]], sourceLocation: SourceLocation) {
+        guard let reference = SceneSubject.all.first(where: { snapshots[$0] != nil }),
               let expected = snapshots[reference] else { return }
         for (pattern, actual) in snapshots where pattern != reference {
             for (index, (mine, theirs)) in zip(actual, expected).enumerated() where mine != theirs {
                 let step = index == 0 ? "launch" : "step \(index) '\(steps[index - 1].name)'"
                 Issue.record("""
-                    Expected \(pattern.displayName) to render the same as \(reference.displayName) after \(step) of '\(name)'.
-                    \(SnapshotDiff.describe(expected: theirs, actual: mine, expectedName: reference.displayName,
-                                            actualName: pattern.displayName))
+                    Expected \(pattern.description) to render the same as \(reference.description) after \(step) of '\(name)'.
+                    \(SnapshotDiff.describe(expected: theirs, actual: mine, expectedName: reference.description,
+                                            actualName: pattern.description))
                     """, sourceLocation: sourceLocation)
                 break
             }
             if actual.count != expected.count {
-                Issue.record("Expected \(pattern.displayName) to complete as many steps as \(reference.displayName)",
+                Issue.record("Expected \(pattern.description) to complete as many steps as \(reference.description)",
                              sourceLocation: sourceLocation)
             }
         }

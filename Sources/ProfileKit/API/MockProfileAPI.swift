@@ -220,6 +220,13 @@ public struct RequestCounts: Equatable, Sendable {
     public var user = 0, blogs = 0, drafts = 0, like = 0
     public var total: Int { user + blogs + drafts + like }
 
+    public init(user: Int = 0, blogs: Int = 0, drafts: Int = 0, like: Int = 0) {
+        self.user = user
+        self.blogs = blogs
+        self.drafts = drafts
+        self.like = like
+    }
+
     mutating func record(_ endpoint: APIEndpoint) {
         switch endpoint {
         case .user: user += 1

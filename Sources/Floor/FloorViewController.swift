@@ -1,0 +1,138 @@
+// The floor: the whole profile scene in one view controller with no architecture — state, API calls and
+// view updates inline. Owns its views, cells (through its tables) and state; the tables and cells reference it weakly.
+import ProfileKit
+
+/// The cheapest correct implementation of docs/SCENE.md: the baseline every pattern is measured against.
+///
+/// It is the "massive view controller" the source article warns about, kept deliberately minimal: one object
+/// does the work that the patterns spread over roles, so the difference in cost *is* the architecture.
+/// It runs through the same conformance scripts as the four patterns, so it does the same visible work.
+@MainActor
+final class FloorViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private let api: any ProfileAPI
+    private let userID: Int
+    private var blogs: [Blog] = []
+    private var drafts: [Draft] = []
+    private var pendingLikeIDs: Set<Int> = []
+
+    private let refreshButton = Button(identifier: ProfileID.refresh)
+    private let header = View(identifier: ProfileID.Header.container)
+    private let avatar = ImageView(identifier: ProfileID.Header.avatar)
+    private let nameLabel = Label(identifier: ProfileID.Header.name)
+    private let handleLabel = Label(identifier: ProfileID.Header.handle)
+    private let summaryLabel = Label(identifier: ProfileID.Header.summary)
+    private let headerError = Label(identifier: ProfileID.Header.error)
+    private let blogsTable = TableView(identifier: ProfileID.Blogs.table)
+    private let blogsError = Label(identifier: ProfileID.Blogs.error)
+    private let draftsTable = TableView(identifier: ProfileID.Drafts.table)
+    private let draftsError = Label(identifier: ProfileID.Drafts.error)
+
+    init(api: any ProfileAPI, userID: Int) {
+        self.api = api
+        self.userID = userID
+        super.init()
+        title = ProfileText.profileTitle
+    }
+
+    override func loadView() {
+        let root = View()
+        refreshButton.title = ProfileText.refreshTitle
+        refreshButton.addTarget(self, action: FloorViewController.load)
+        for label in [nameLabel, handleLabel, summaryLabel] { label.text = "" }
+        for view in [avatar, nameLabel, handleLabel, summaryLabel, headerError] { header.addSubview(view) }
+        for table in [blogsTable, draftsTable] {
+            table.register(FloorCell.self, forCellReuseIdentifier: FloorCell.reuseIdentifier)
+            table.dataSource = self
+            table.delegate = self
+        }
+        for label in [headerError, blogsError, draftsError] { label.isHidden = true }
+        for view in [refreshButton, header, blogsTable, blogsError, draftsTable, draftsError] { root.addSubview(view) }
+        setView(root)
+    }
+
+    override func viewDidLoad() { load() }
+
+    private func load() {
+        api.fetchUser(id: userID) { [weak self] in self?.show(user: $0) }
+        api.fetchBlogs(userID: userID) { [weak self] in self?.show(blogs: $0) }
+        api.fetchDrafts(userID: userID) { [weak self] in self?.show(drafts: $0) }
+    }
+
+    private func show(user result: Result<User, APIError>) {
+        let failed: Bool
+        switch result {
+        case .success(let user):
+            avatar.imageName = user.avatarName
+            nameLabel.text = user.displayName
+            handleLabel.text = ProfileText.handle(user)
+            summaryLabel.text = ProfileText.summary(user)
+            failed = false
+        case .failure(let error):
+            headerError.text = ProfileText.sectionError(.user, error)
+            failed = true
+        }
+        for view in [avatar, nameLabel, handleLabel, summaryLabel] { view.isHidden = failed }
+        headerError.isHidden = !failed
+    }
+
+    private func show(blogs result: Result<[Blog], APIError>) {
+        if case .success(let loaded) = result {
+            blogs = loaded.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) }
+        }
+        show(result.map { _ in () }, section: .blogs, table: blogsTable, errorLabel: blogsError)
+    }
+
+    private func show(drafts result: Result<[Draft], APIError>) {
+        if case .success(let loaded) = result { drafts = loaded }
+        show(result.map { _ in () }, section: .drafts, table: draftsTable, errorLabel: draftsError)
+    }
+
+    private func show(_ result: Result<Void, APIError>, section: APIEndpoint, table: TableView, errorLabel: Label) {
+        if case .failure(let error) = result { errorLabel.text = ProfileText.sectionError(section, error) }
+        let failed = (try? result.get()) == nil
+        table.isHidden = failed
+        errorLabel.isHidden = !failed
+        if !failed { table.reloadData() }
+    }
+
+    private func like(blogID: Int) {
+        guard let row = blogs.firstIndex(where: { $0.id == blogID }) else { return }
+        guard !blogs[row].isLiked, !pendingLikeIDs.contains(blogID) else {
+            return showToast(ProfileText.alreadyLiked)
+        }
+        pendingLikeIDs.insert(blogID)
+        blogs[row] = blogs[row].applyingOptimisticLike()
+        blogsTable.reloadRows(at: [row])
+        api.likeBlog(id: blogID) { [weak self] result in
+            guard let self else { return }
+            pendingLikeIDs.remove(blogID)
+            if case .failure(let error) = result { showToast(error.message) }
+            guard let row = blogs.firstIndex(where: { $0.id == blogID }) else { return }
+            blogs[row] = (try? result.get()) ?? blogs[row].revertingOptimisticLike()
+            blogsTable.reloadRows(at: [row])
+        }
+    }
+
+    // MARK: TableViewDataSource, TableViewDelegate
+
+    func numberOfRows(in tableView: TableView) -> Int {
+        tableView === blogsTable ? blogs.count : drafts.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: FloorCell.reuseIdentifier, for: row, as: FloorCell.self)
+        if tableView === blogsTable {
+            let blog = blogs[row]
+            cell.showBlog(blog) { [weak self] in self?.like(blogID: blog.id) }
+        } else {
+            cell.showDraft(drafts[row])
+        }
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        let detail: ViewController = tableView === blogsTable
+            ? BlogDetailViewController(blog: blogs[row]) : DraftDetailViewController(draft: drafts[row])
+        navigationController?.pushViewController(detail)
+    }
+}
