@@ -1,0 +1,39 @@
+// View: one blog row. Owns its labels and like button; references its delegate (the view controller) weakly.
+import ProfileKit
+
+/// Hears the like button of a blog cell. The cell does not know its row: the table does.
+@MainActor
+protocol BlogCellDelegate: AnyObject {
+    func blogCellDidTapLike(_ cell: BlogCell)
+}
+
+/// A reusable blog row rendering a `BlogDisplayModel`.
+@MainActor
+final class BlogCell: TableViewCell {
+    static let reuseIdentifier = "BlogCell"
+
+    weak var delegate: (any BlogCellDelegate)?
+
+    private let titleLabel = Label(identifier: ProfileID.Blogs.title)
+    private let summaryLabel = Label(identifier: ProfileID.Blogs.summary)
+    private let likeButton = Button(identifier: ProfileID.Blogs.like)
+    private let shareLabel = Label(identifier: ProfileID.Blogs.share)
+
+    required init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        for subview in [titleLabel, summaryLabel, likeButton, shareLabel] { addSubview(subview) }
+        likeButton.addTarget(self, action: BlogCell.likeTapped)
+    }
+
+    func configure(with blog: BlogDisplayModel) {
+        titleLabel.text = blog.title
+        summaryLabel.text = blog.summary
+        likeButton.title = blog.likeTitle
+        likeButton.isSelected = blog.isLiked
+        shareLabel.text = blog.shareText
+    }
+
+    private func likeTapped() {
+        delegate?.blogCellDidTapLike(self)
+    }
+}

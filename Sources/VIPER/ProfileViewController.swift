@@ -1,0 +1,165 @@
+// View: the passive profile screen. Owns its presenter strongly (view → presenter), its views and cells;
+// forwards every event and renders display models. The table and cells reference it weakly.
+import ProfileKit
+
+/// The profile screen: lays out the header, the two tables and their error labels, and does as it is told.
+///
+/// It holds display models, never entities, and decides nothing: a tap becomes a `did…` message to its
+/// output, a `show…` message from the presenter becomes label text.
+@MainActor
+final class ProfileViewController: ViewController {
+    /// The presenter. The only strong link into the module: this screen's lifetime is the module's.
+    let output: any ProfileViewOutput
+
+    private let refreshButton = Button(identifier: ProfileID.refresh)
+    private let headerView = View(identifier: ProfileID.Header.container)
+    private let avatarView = ImageView(identifier: ProfileID.Header.avatar)
+    private let nameLabel = Label(identifier: ProfileID.Header.name)
+    private let handleLabel = Label(identifier: ProfileID.Header.handle)
+    private let summaryLabel = Label(identifier: ProfileID.Header.summary)
+    private let headerErrorLabel = Label(identifier: ProfileID.Header.error)
+    private let blogsTable = TableView(identifier: ProfileID.Blogs.table)
+    private let blogsErrorLabel = Label(identifier: ProfileID.Blogs.error)
+    private let draftsTable = TableView(identifier: ProfileID.Drafts.table)
+    private let draftsErrorLabel = Label(identifier: ProfileID.Drafts.error)
+
+    private var blogs: [BlogDisplayModel] = []
+    private var drafts: [DraftDisplayModel] = []
+
+    init(output: any ProfileViewOutput) {
+        self.output = output
+        super.init()
+        title = ProfileText.profileTitle
+    }
+
+    override func loadView() {
+        refreshButton.title = ProfileText.refreshTitle
+        refreshButton.addTarget(self, action: ProfileViewController.refreshTapped)
+
+        for label in [nameLabel, handleLabel, summaryLabel] { label.text = "" }
+        for errorLabel in [headerErrorLabel, blogsErrorLabel, draftsErrorLabel] { errorLabel.isHidden = true }
+        for subview in [avatarView, nameLabel, handleLabel, summaryLabel, headerErrorLabel] {
+            headerView.addSubview(subview)
+        }
+
+        blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
+        draftsTable.register(DraftCell.self, forCellReuseIdentifier: DraftCell.reuseIdentifier)
+        for table in [blogsTable, draftsTable] {
+            table.dataSource = self
+            table.delegate = self
+        }
+
+        let root = View()
+        for subview in [refreshButton, headerView, blogsTable, blogsErrorLabel, draftsTable, draftsErrorLabel] {
+            root.addSubview(subview)
+        }
+        setView(root)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        output.didLoadView()
+    }
+
+    private func refreshTapped() {
+        output.didTapRefresh()
+    }
+}
+
+// MARK: - ProfileViewInput (`showToast(_:)` is ViewController's own)
+
+extension ProfileViewController: ProfileViewInput {
+    func showHeader(_ header: ProfileHeaderDisplayModel) {
+        avatarView.imageName = header.avatarName
+        nameLabel.text = header.name
+        handleLabel.text = header.handle
+        summaryLabel.text = header.summary
+        setHeaderShowsError(false)
+    }
+
+    func showHeaderError(_ message: String) {
+        headerErrorLabel.text = message
+        setHeaderShowsError(true)
+    }
+
+    func showBlogs(_ blogs: [BlogDisplayModel]) {
+        self.blogs = blogs
+        show(blogsTable, hiding: blogsErrorLabel)
+    }
+
+    func showBlogsError(_ message: String) {
+        show(message, in: blogsErrorLabel, hiding: blogsTable)
+    }
+
+    func showDrafts(_ drafts: [DraftDisplayModel]) {
+        self.drafts = drafts
+        show(draftsTable, hiding: draftsErrorLabel)
+    }
+
+    func showDraftsError(_ message: String) {
+        show(message, in: draftsErrorLabel, hiding: draftsTable)
+    }
+
+    func showBlog(_ blog: BlogDisplayModel, at row: Int) {
+        guard blogs.indices.contains(row) else { return }
+        blogs[row] = blog
+        blogsTable.reloadRows(at: [row])
+    }
+
+    private func setHeaderShowsError(_ showsError: Bool) {
+        for content in [avatarView, nameLabel, handleLabel, summaryLabel] as [View] { content.isHidden = showsError }
+        headerErrorLabel.isHidden = !showsError
+    }
+
+    private func show(_ table: TableView, hiding errorLabel: Label) {
+        table.isHidden = false
+        errorLabel.isHidden = true
+        table.reloadData()
+    }
+
+    private func show(_ message: String, in errorLabel: Label, hiding table: TableView) {
+        errorLabel.text = message
+        errorLabel.isHidden = false
+        table.isHidden = true
+    }
+}
+
+// MARK: - TableViewDataSource, TableViewDelegate
+
+extension ProfileViewController: TableViewDataSource {
+    func numberOfRows(in tableView: TableView) -> Int {
+        tableView === blogsTable ? blogs.count : drafts.count
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        if tableView === blogsTable {
+            let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: row, as: BlogCell.self)
+            cell.delegate = self
+            cell.configure(with: blogs[row])
+            return cell
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: row, as: DraftCell.self)
+        cell.configure(with: drafts[row])
+        return cell
+    }
+}
+
+extension ProfileViewController: TableViewDelegate {
+    func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        if tableView === blogsTable {
+            output.didSelectBlog(at: row)
+        } else {
+            output.didSelectDraft(at: row)
+        }
+    }
+}
+
+// MARK: - BlogCellDelegate
+
+extension ProfileViewController: BlogCellDelegate {
+    /// Asks the table which row the cell shows *now*: cells are reused, rows are what the presenter knows.
+    func blogCellDidTapLike(_ cell: BlogCell) {
+        guard let row = blogsTable.row(for: cell) else { return }
+        output.didTapLike(at: row)
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderVIPERTests: XCTestCase { func testPlaceholder() {} }
