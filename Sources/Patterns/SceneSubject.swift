@@ -1,5 +1,4 @@
-// Shared test helper: what a script can run against (a pattern or the floor) and a driver launcher. Holds nothing.
-import Patterns
+// What the conformance suite and the bench run: a pattern or the no-architecture floor. Holds nothing.
 import ProfileKit
 
 /// A scene under test: one of the four patterns, or the no-architecture floor the bench measures against.
@@ -17,27 +16,19 @@ public enum SceneSubject: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The key used in reports: "mvc", "mvp", "mvvm", "viper" or "floor".
+    public var key: String {
+        switch self {
+        case .pattern(let pattern): pattern.rawValue
+        case .floor: "floor"
+        }
+    }
+
     @MainActor
     public var composer: any ProfileSceneComposer.Type {
         switch self {
         case .pattern(let pattern): pattern.composer
         case .floor: floorComposer
         }
-    }
-}
-
-extension SceneDriver {
-    /// A driver for `pattern` on a fresh mock API.
-    public static func launch(
-        _ pattern: Pattern, fixture: ProfileFixture = .standard, scheduling: MockProfileAPI.Scheduling = .immediate
-    ) -> SceneDriver {
-        launch(.pattern(pattern), fixture: fixture, scheduling: scheduling)
-    }
-
-    /// A driver for a pattern or the floor on a fresh mock API.
-    public static func launch(
-        _ subject: SceneSubject, fixture: ProfileFixture = .standard, scheduling: MockProfileAPI.Scheduling = .immediate
-    ) -> SceneDriver {
-        SceneDriver(composer: subject.composer, api: MockProfileAPI(fixture: fixture, scheduling: scheduling))
     }
 }

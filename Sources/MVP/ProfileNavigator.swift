@@ -1,0 +1,20 @@
+// Where the presenters send the user: a navigation contract they hold weakly, and the navigation controller's
+// conformance to it (it pushes the shared detail screens). Owns nothing.
+import ProfileKit
+
+/// Opens the screens a profile row leads to. Presenters decide *when*; the navigator knows *how*.
+@MainActor
+protocol ProfileNavigator: AnyObject {
+    func openBlogDetail(for blog: Blog)
+    func openDraftDetail(for draft: Draft)
+}
+
+extension NavigationController: ProfileNavigator {
+    func openBlogDetail(for blog: Blog) {
+        pushViewController(BlogDetailViewController(blog: blog))
+    }
+
+    func openDraftDetail(for draft: Draft) {
+        pushViewController(DraftDetailViewController(draft: draft))
+    }
+}

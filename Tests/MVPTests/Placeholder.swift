@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderMVPTests: XCTestCase { func testPlaceholder() {} }
