@@ -1,0 +1,35 @@
+// The flags `bench` knows: their spelling and whether each takes a value. A plain value; owns nothing.
+import ProfileKit
+
+/// One command-line flag of `bench`.
+enum BenchFlag: String, CaseIterable, Sendable {
+    case suite, pattern, filter, quick, format, output, instructions, list, help
+    /// Hidden: everything after it is handed raw to the bench's counting subprocess.
+    case worker
+
+    /// How the flag is typed: `--suite`.
+    var spelling: String { "--" + rawValue }
+
+    /// Whether the flag needs a value, as `--flag value` or `--flag=value`.
+    var takesValue: Bool {
+        switch self {
+        case .suite, .pattern, .filter, .format, .output: true
+        case .quick, .instructions, .list, .help, .worker: false
+        }
+    }
+
+    /// What the value should be, for the "needs a value" message.
+    var expectedValue: String {
+        switch self {
+        case .suite: Suite.allCases.map(\.rawValue).joined(separator: ",")
+        case .pattern: Pattern.allCases.map(\.rawValue).joined(separator: ",")
+        case .format: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
+        case .filter: "a regular expression"
+        case .output: "a file path"
+        case .quick, .instructions, .list, .help, .worker: "nothing"
+        }
+    }
+
+    /// The flags a user may type; `--worker` is internal and never suggested.
+    static var visible: [BenchFlag] { allCases.filter { $0 != .worker } }
+}

@@ -1,0 +1,60 @@
+// What one `bench` invocation asked for: the parsed command line as a plain value.
+// Owns only values; parsing lives in BenchOptions+Parsing.swift, the help text in BenchOptions+Usage.swift.
+import ProfileKit
+
+/// The parsed command line of `bench`. The defaults are what a bare `swift run bench` does:
+/// every suite, every pattern, a table on standard output, progress on standard error.
+///
+/// ```swift
+/// let options = try BenchOptions.parse(["--suite", "dispatch", "--format=json"])
+/// options.suites   // [.dispatch]
+/// options.format   // .json
+/// ```
+public struct BenchOptions: Sendable, Equatable {
+    /// The suites to run, in the report's canonical order (`--suite`).
+    public var suites: [Suite]
+    /// The patterns to measure, in canonical order (`--pattern`); the floor always runs.
+    public var patterns: [Pattern]
+    /// Only benchmarks whose identifier matches (`--filter`); `nil` keeps all.
+    public var filter: BenchmarkFilter?
+    /// A CI smoke run: every benchmark, fewer samples (`--quick`).
+    public var isQuick: Bool
+    /// How the report is written (`--format`).
+    public var format: OutputFormat
+    /// Where the report is written, atomically; `nil` means standard output (`--output`).
+    public var outputPath: String?
+    /// Whether to count CPU instructions with valgrind's callgrind (`--instructions`).
+    public var countsInstructions: Bool
+    /// Whether to list suites, benchmarks and patterns instead of running them (`--list`).
+    public var listsBenchmarks: Bool
+    /// Whether to print the usage and exit 0 (`--help`, `-h`). Wins over every other flag.
+    public var showsHelp: Bool
+    /// Hidden: the arguments after `--worker`, kept raw, for the bench's own counting subprocess.
+    /// `nil` when the process is not a worker.
+    public var workerArguments: [String]?
+
+    /// Creates options; every parameter defaults to what a bare `bench` does.
+    public init(
+        suites: [Suite] = Suite.allCases,
+        patterns: [Pattern] = Pattern.allCases,
+        filter: BenchmarkFilter? = nil,
+        isQuick: Bool = false,
+        format: OutputFormat = .table,
+        outputPath: String? = nil,
+        countsInstructions: Bool = false,
+        listsBenchmarks: Bool = false,
+        showsHelp: Bool = false,
+        workerArguments: [String]? = nil
+    ) {
+        self.suites = suites
+        self.patterns = patterns
+        self.filter = filter
+        self.isQuick = isQuick
+        self.format = format
+        self.outputPath = outputPath
+        self.countsInstructions = countsInstructions
+        self.listsBenchmarks = listsBenchmarks
+        self.showsHelp = showsHelp
+        self.workerArguments = workerArguments
+    }
+}

@@ -1,0 +1,13 @@
+// The report formats `--format` accepts. A plain value; owns nothing.
+
+/// How the report is written: a terminal table, versioned JSON, GitHub Markdown, or CSV.
+public enum OutputFormat: String, CaseIterable, Sendable, Codable {
+    /// Aligned columns for a terminal, readable in 100 columns (the default).
+    case table
+    /// The complete, versioned schema (`BenchReport`), pretty-printed with sorted keys.
+    case json
+    /// GitHub tables, fit for a pull-request comment.
+    case markdown
+    /// One row per result and metric, RFC 4180 quoting.
+    case csv
+}

@@ -1,0 +1,16 @@
+// The benchmark suites the bench can run: a closed list the CLI parses and the report groups by.
+// A plain value; owns nothing.
+
+/// A family of benchmarks, selected with `--suite` and used to group the report.
+///
+/// ```swift
+/// let suites = Suite.allCases   // [.dispatch, .assembly, .memory], the report's order
+/// ```
+public enum Suite: String, CaseIterable, Sendable, Codable {
+    /// From a UI event (like, select, refresh) to the updated UI.
+    case dispatch
+    /// Building the module, building + first render, teardown.
+    case assembly
+    /// Objects and bytes alive per scene and per row, and the leak check after teardown.
+    case memory
+}

@@ -1,0 +1,22 @@
+// The error the CLI parser throws: one printable line and the exit code. A plain value.
+
+/// A command-line mistake, reported as one line that names the offending flag, and exit code 2.
+///
+/// ```swift
+/// do { options = try BenchOptions.parse(arguments) }
+/// catch { printToStandardError(error.message); exit(error.exitCode) }
+/// ```
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The complete line to print, e.g. `bench: unknown flag --sute (did you mean --suite?)`.
+    public let message: String
+    /// The process exit code: always 2, the Unix convention for usage errors.
+    public let exitCode: Int32
+
+    /// Creates a usage error; `message` must be a single line.
+    public init(_ message: String) {
+        self.message = message
+        self.exitCode = 2
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,83 @@
+// Writes a report file atomically: a temporary file in the same directory, then rename(2), so a
+// reader never sees a partial report. Owns the temporary file until it is renamed or removed.
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A report file that could not be written: one line naming the path and the reason, exit code 2.
+public struct OutputWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The complete line to print, e.g. `bench: cannot write 'out/r.json': No such file or directory`.
+    public let message: String
+    /// The process exit code: 2, as for a bad `--output` argument.
+    public let exitCode: Int32
+
+    init(path: String, reason: String) {
+        self.message = "bench: --output: cannot write \(path.debugDescription): \(reason)"
+        self.exitCode = 2
+    }
+
+    public var description: String { message }
+}
+
+/// Writes `data` to `path` so that `path` holds either its old content or all of `data`.
+///
+/// Writes a temporary file next to `path`, flushes it to disk, then renames it over `path`.
+/// On any failure the temporary file is removed and `path` is left as it was.
+///
+/// ```swift
+/// try writeAtomically(Data(try report.rendered(as: .json).utf8), to: "results/bench.json")
+/// ```
+/// - Throws: `OutputWriteError` when the directory is missing or unwritable, or `path` is a directory.
+public func writeAtomically(_ data: Data, to path: String) throws(OutputWriteError) {
+    let lastSlash = path.lastIndex(of: "/")
+    let directory = lastSlash.map { String(path[..<$0]) } ?? "."
+    let fileName = lastSlash.map { String(path[path.index(after: $0)...]) } ?? path
+    guard !fileName.isEmpty else { throw OutputWriteError(path: path, reason: "the path names a directory") }
+    let temporaryPath = "\(directory)/.\(fileName).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+    let directoryName = directory.isEmpty ? "/" : directory
+
+    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+        throw OutputWriteError(path: path, reason: reason(for: errno, directory: directoryName))
+    }
+    var failure = data.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) }
+    if failure == nil, fsync(descriptor) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if failure == nil, rename(temporaryPath, path) != 0 { failure = errno }
+    if let failure {
+        unlink(temporaryPath)
+        throw OutputWriteError(path: path, reason: reason(for: failure, directory: directoryName))
+    }
+}
+
+/// Writes every byte, retrying partial and interrupted writes; the `errno` of a failure, else `nil`.
+private func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard let base = buffer.baseAddress else { return nil }
+    var offset = 0
+    while offset < buffer.count {
+        let written = write(descriptor, base + offset, buffer.count - offset)
+        if written > 0 {
+            offset += written
+        } else if written < 0, errno == EINTR {
+            continue
+        } else {
+            return written < 0 ? errno : EIO
+        }
+    }
+    return nil
+}
+
+/// A one-line reason, naming the directory for the failures a user can fix there.
+private func reason(for code: Int32, directory: String) -> String {
+    switch code {
+    case ENOENT: "directory \(directory.debugDescription) does not exist"
+    case ENOTDIR: "\(directory.debugDescription) is not a directory"
+    case EACCES, EPERM, EROFS: "directory \(directory.debugDescription) is not writable"
+    case EISDIR: "the path names a directory"
+    default: String(cString: strerror(code))
+    }
+}

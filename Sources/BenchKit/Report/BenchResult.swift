@@ -1,0 +1,91 @@
+// One row of the report: a benchmark of a suite, measured for one pattern or for the floor.
+// A plain value; owns its metrics.
+import ProfileKit
+
+/// What one benchmark measured for one subject (a pattern, or the floor).
+///
+/// ```swift
+/// BenchResult(suite: .memory, benchmark: "per-row", subject: .pattern(.mvvm),
+///             parameters: ["rows": 1000], metrics: Metrics(liveBytes: 51_200))
+/// ```
+public struct BenchResult: Sendable, Equatable {
+    /// The suite the benchmark belongs to.
+    public var suite: Suite
+    /// The benchmark's name within its suite, e.g. `like-success`, `leak-check`.
+    public var benchmark: String
+    /// Who was measured; JSON key `pattern`.
+    public var subject: Subject
+    /// Benchmark parameters, e.g. `["rows": 1000]`; `nil` when the benchmark has none.
+    public var parameters: [String: Int]?
+    /// The measurements.
+    public var metrics: Metrics
+
+    /// Creates a result.
+    public init(suite: Suite, benchmark: String, subject: Subject, parameters: [String: Int]? = nil, metrics: Metrics) {
+        self.suite = suite
+        self.benchmark = benchmark
+        self.subject = subject
+        self.parameters = parameters
+        self.metrics = metrics
+    }
+
+    /// The identifier `--filter` matches against: `suite/benchmark`, e.g. `dispatch/like-success`.
+    public var identifier: String { "\(suite.rawValue)/\(benchmark)" }
+
+    /// Who a result measured: one of the patterns, or the floor (the same state change done directly,
+    /// with no architecture). Encoded as one string: `mvc`, `mvp`, `mvvm`, `viper` or `floor`.
+    public enum Subject: Sendable, Hashable, Codable, CustomStringConvertible {
+        /// The baseline every pattern is compared with.
+        case floor
+        /// One of the architectures.
+        case pattern(Pattern)
+
+        /// The name written to every format: `floor` or the pattern's raw value.
+        public var description: String {
+            switch self {
+            case .floor: "floor"
+            case .pattern(let pattern): pattern.rawValue
+            }
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let name = try container.decode(String.self)
+            if name == "floor" {
+                self = .floor
+            } else if let pattern = Pattern(rawValue: name) {
+                self = .pattern(pattern)
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Unknown pattern \(name)")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(description)
+        }
+    }
+}
+
+extension BenchResult: Codable {
+    private enum CodingKeys: String, CodingKey { case suite, benchmark, pattern, parameters, metrics }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            suite: try container.decode(Suite.self, forKey: .suite),
+            benchmark: try container.decode(String.self, forKey: .benchmark),
+            subject: try container.decode(Subject.self, forKey: .pattern),
+            parameters: try container.decodeIfPresent([String: Int].self, forKey: .parameters),
+            metrics: try container.decode(Metrics.self, forKey: .metrics))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(suite, forKey: .suite)
+        try container.encode(benchmark, forKey: .benchmark)
+        try container.encode(subject, forKey: .pattern)
+        try container.encodeOrNull(parameters, forKey: .parameters)
+        try container.encode(metrics, forKey: .metrics)
+    }
+}

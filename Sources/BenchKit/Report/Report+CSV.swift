@@ -1,0 +1,62 @@
+// The CSV format: one row per result and metric, RFC 4180 (quoted fields, doubled quotes, CRLF).
+// Count metrics always get a row (empty value = not measurable); the others only when measured.
+
+extension BenchReport {
+    /// The CSV header, in column order.
+    static let csvHeader = ["suite", "benchmark", "pattern", "parameters", "metric", "value", "unit"]
+
+    /// The report as RFC 4180 CSV with a header row.
+    ///
+    /// ```text
+    /// suite,benchmark,pattern,parameters,metric,value,unit
+    /// dispatch,like-success,mvc,,retains,14,count
+    /// memory,per-row,mvvm,rows=1000,liveBytes,51200,bytes
+    /// ```
+    public func csvText() -> String {
+        var records = [Self.csvHeader]
+        for result in results {
+            let parameters = (result.parameters ?? [:]).sorted { $0.key < $1.key }
+                .map { "\($0.key)=\($0.value)" }.joined(separator: ";")
+            let prefix = [result.suite.rawValue, result.benchmark, "\(result.subject)", parameters]
+            records += Self.csvMetricRows(of: result.metrics).map { prefix + [$0.metric, $0.value, $0.unit] }
+        }
+        return records.map { $0.map(Self.csvField).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// `(metric, value, unit)` for every metric the CSV carries.
+    private static func csvMetricRows(of metrics: Metrics) -> [(metric: String, value: String, unit: String)] {
+        var rows: [(metric: String, value: String, unit: String)] = [
+            ("retains", number(metrics.retains), "count"),
+            ("releases", number(metrics.releases), "count"),
+            ("objects", number(metrics.objects), "count"),
+            ("allocations", number(metrics.allocations), "count"),
+            ("bytes", number(metrics.bytes), "bytes"),
+            ("instructions", number(metrics.instructions), "instructions"),
+        ]
+        if let wallTime = metrics.wallTime {
+            let statistics = [("min", wallTime.min), ("p50", wallTime.p50), ("p90", wallTime.p90),
+                              ("p99", wallTime.p99), ("mean", wallTime.mean)]
+            rows += statistics.map { ("wallTime.\($0.0)", number($0.1), WallTime.unit) }
+        }
+        if let liveObjects = metrics.liveObjects { rows.append(("liveObjects", number(liveObjects), "count")) }
+        if let liveBytes = metrics.liveBytes { rows.append(("liveBytes", number(liveBytes), "bytes")) }
+        if let survivors = metrics.survivors { rows.append(("survivors", String(survivors), "count")) }
+        rows += (metrics.survivorDescriptions ?? []).map { ("survivorDescription", $0, "text") }
+        return rows
+    }
+
+    /// Exact and machine-readable: `14`, `0.5`, `1e+20`; empty when not measured.
+    private static func number(_ value: Double?) -> String {
+        guard let value else { return "" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// RFC 4180: a field with a comma, quote, CR or LF is quoted, with quotes doubled.
+    static func csvField(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
+            return field
+        }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,129 @@
+// One benchmark's results side by side: each pattern's ratio to the floor and to the best pattern.
+// Computed from a report, shared by the table and Markdown formats. A plain value; owns its rows.
+import ProfileKit
+
+/// The results of one benchmark with one set of parameters: the floor first, then the patterns in
+/// canonical order, each compared on the group's ranking metric.
+public struct ResultGroup: Sendable, Equatable {
+    /// The suite of the benchmark.
+    public var suite: Suite
+    /// The benchmark's name.
+    public var benchmark: String
+    /// The benchmark's parameters, e.g. `["rows": 1000]`.
+    public var parameters: [String: Int]?
+    /// What "cheaper" means here; `nil` when nothing comparable was measured (e.g. the leak check).
+    public var ranking: RankingMetric?
+    /// The pattern with the lowest ranking value, when at least two patterns have one.
+    public var best: Pattern?
+    /// The floor (if measured) then each pattern.
+    public var rows: [Row]
+
+    /// One subject's result with its ratios.
+    public struct Row: Sendable, Equatable {
+        /// The measured result.
+        public var result: BenchResult
+        /// Ranking value divided by the floor's; `nil` for the floor itself or without a floor.
+        public var ratioToFloor: Double?
+        /// Ranking value divided by the best pattern's; `nil` for the floor or without a value.
+        public var ratioToBest: Double?
+        /// Whether this row is the best pattern.
+        public var isBest: Bool
+    }
+
+    /// The metric a group is ranked by: the first one its patterns measured, in this order.
+    public enum RankingMetric: String, Sendable, CaseIterable {
+        /// Median wall time per operation (dispatch and assembly suites).
+        case wallTimeMedian
+        /// Heap bytes alive after first render (memory suite).
+        case liveBytes
+        /// Bytes allocated per operation.
+        case bytes
+
+        /// The metric's value in `metrics`, if measured.
+        public func value(in metrics: Metrics) -> Double? {
+            switch self {
+            case .wallTimeMedian: metrics.wallTime?.p50
+            case .liveBytes: metrics.liveBytes
+            case .bytes: metrics.bytes
+            }
+        }
+    }
+
+    /// A heading such as `dispatch · like-success` or `memory · per-row (rows=1000)`.
+    public var title: String {
+        let base = "\(suite.rawValue) · \(benchmark)"
+        guard let parameters, !parameters.isEmpty else { return base }
+        let list = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        return "\(base) (\(list))"
+    }
+
+    /// Groups `results` and computes the ratios.
+    init(suite: Suite, benchmark: String, parameters: [String: Int]?, results: [BenchResult]) {
+        let ordered = results.sorted { Self.order(of: $0.subject) < Self.order(of: $1.subject) }
+        let patternResults = ordered.filter { $0.subject != .floor }
+        let ranking = RankingMetric.allCases.first { metric in
+            patternResults.contains { metric.value(in: $0.metrics) != nil }
+        }
+        let floorValue = ranking.flatMap { ranking in
+            ordered.first { $0.subject == .floor }.flatMap { ranking.value(in: $0.metrics) }
+        }
+        let ranked = patternResults.compactMap { result in
+            ranking?.value(in: result.metrics).map { (result.subject, $0) }
+        }
+        let bestEntry = ranked.min { $0.1 < $1.1 }
+        self.suite = suite
+        self.benchmark = benchmark
+        self.parameters = parameters
+        self.ranking = ranking
+        self.best = ranked.count >= 2 ? bestEntry.flatMap { Self.pattern(of: $0.0) } : nil
+        self.rows = ordered.map { result in
+            guard result.subject != .floor, let value = ranking?.value(in: result.metrics) else {
+                return Row(result: result, ratioToFloor: nil, ratioToBest: nil, isBest: false)
+            }
+            return Row(
+                result: result,
+                ratioToFloor: floorValue.flatMap { Self.ratio(value, to: $0) },
+                ratioToBest: bestEntry.flatMap { Self.ratio(value, to: $0.1) },
+                isBest: ranked.count >= 2 && result.subject == bestEntry?.0)
+        }
+    }
+
+    /// `value / reference`; equal zeros compare as 1, anything else over zero is undefined.
+    private static func ratio(_ value: Double, to reference: Double) -> Double? {
+        if reference > 0 { return value / reference }
+        return value == reference ? 1 : nil
+    }
+
+    private static func order(of subject: BenchResult.Subject) -> Int {
+        switch subject {
+        case .floor: -1
+        case .pattern(let pattern): Pattern.allCases.firstIndex(of: pattern) ?? Pattern.allCases.count
+        }
+    }
+
+    private static func pattern(of subject: BenchResult.Subject) -> Pattern? {
+        if case .pattern(let pattern) = subject { pattern } else { nil }
+    }
+}
+
+extension BenchReport {
+    /// The results grouped by suite (canonical order), then benchmark and parameters (order measured).
+    public var groups: [ResultGroup] {
+        struct Key: Hashable { var suite: Suite, benchmark: String, parameters: [String: Int]? }
+        var keys: [Key] = []
+        var resultsByKey: [Key: [BenchResult]] = [:]
+        for result in results {
+            let key = Key(suite: result.suite, benchmark: result.benchmark, parameters: result.parameters)
+            if resultsByKey[key] == nil { keys.append(key) }
+            resultsByKey[key, default: []].append(result)
+        }
+        let suiteOrder = { (suite: Suite) in Suite.allCases.firstIndex(of: suite) ?? 0 }
+        return keys.enumerated()
+            .sorted { (suiteOrder($0.element.suite), $0.offset) < (suiteOrder($1.element.suite), $1.offset) }
+            .map { _, key in
+                ResultGroup(
+                    suite: key.suite, benchmark: key.benchmark, parameters: key.parameters,
+                    results: resultsByKey[key] ?? [])
+            }
+    }
+}

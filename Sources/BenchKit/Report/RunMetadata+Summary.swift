@@ -1,0 +1,26 @@
+// The run metadata as labelled lines for the human formats (table and Markdown). Pure.
+import Foundation
+
+extension RunMetadata {
+    /// `(label, text)` pairs: toolchain, machine, build, counting, sampling.
+    var summaryLines: [(label: String, text: String)] {
+        let build = ["\(buildConfiguration) (\(optimization))", commit.map { "commit \($0)" }, isoDate]
+            .compactMap { $0 }.joined(separator: " · ")
+        let sampling = "\(sampler.samples) samples, \(sampler.warmupIterations) warm-up iterations, "
+            + "≥ \(MetricFormatter.duration(nanoseconds: Double(sampler.minimumSampleTimeNanoseconds))) each"
+            + (quick ? " (quick)" : "")
+        let instructions = instructionCounting ?? MetricFormatter.notAvailable
+        return [
+            ("toolchain", toolchain),
+            ("machine", "\(os) · \(cpu) · \(cores) cores"),
+            ("build", build),
+            ("counting", "\(countingMechanism) · instructions: \(instructions)"),
+            ("sampling", sampling),
+        ]
+    }
+
+    /// The date as ISO 8601 in UTC, e.g. `2025-11-22T18:00:00Z`.
+    var isoDate: String {
+        date.formatted(Date.ISO8601FormatStyle())
+    }
+}

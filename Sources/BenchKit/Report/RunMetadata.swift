@@ -1,0 +1,90 @@
+// Where and how a run was measured: toolchain, machine, build, date, commit, counting, sampling.
+// A plain value; owns nothing. Collected from the system in RunMetadata+System.swift.
+import Foundation
+
+/// The context that makes a report's numbers comparable (or not) with another report's.
+/// Optional values (`commit`, `instructionCounting`) are written as JSON null when absent.
+public struct RunMetadata: Sendable, Equatable, Codable {
+    /// The compiler, e.g. `Swift version 6.3.1 (swift-6.3.1-RELEASE)`.
+    public var toolchain: String
+    /// The operating system, e.g. `Ubuntu 24.04.2 LTS (Linux 6.8.0)`.
+    public var os: String
+    /// The CPU model, e.g. `AMD EPYC 7763 64-Core Processor`.
+    public var cpu: String
+    /// Processors available to the process.
+    public var cores: Int
+    /// The SwiftPM build configuration: `release` or `debug`.
+    public var buildConfiguration: String
+    /// The optimisation level the measured code was compiled with, e.g. `-O`.
+    public var optimization: String
+    /// When the run started, to the second (written as ISO 8601, e.g. `2025-11-22T18:00:00Z`).
+    public var date: Date
+    /// The git commit measured, when known.
+    public var commit: String?
+    /// How retains, releases, objects and bytes were counted, or why they were not.
+    public var countingMechanism: String
+    /// How instructions were counted (e.g. `callgrind`), `nil` when they were not.
+    public var instructionCounting: String?
+    /// Whether this was a `--quick` smoke run (fewer samples).
+    public var quick: Bool
+    /// How the timing samples were taken.
+    public var sampler: SamplerSettings
+
+    /// Creates metadata. `date` is truncated to whole seconds so the JSON round-trips exactly.
+    public init(
+        toolchain: String, os: String, cpu: String, cores: Int,
+        buildConfiguration: String, optimization: String, date: Date, commit: String?,
+        countingMechanism: String, instructionCounting: String?, quick: Bool, sampler: SamplerSettings
+    ) {
+        self.toolchain = toolchain
+        self.os = os
+        self.cpu = cpu
+        self.cores = cores
+        self.buildConfiguration = buildConfiguration
+        self.optimization = optimization
+        self.date = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        self.commit = commit
+        self.countingMechanism = countingMechanism
+        self.instructionCounting = instructionCounting
+        self.quick = quick
+        self.sampler = sampler
+    }
+
+    /// The sampler's knobs, recorded so a reader knows how many samples each percentile rests on.
+    public struct SamplerSettings: Sendable, Equatable, Codable {
+        /// Timing samples taken per benchmark and subject.
+        public var samples: Int
+        /// Operations run, untimed, before sampling.
+        public var warmupIterations: Int
+        /// Each sample batches operations until it lasts at least this long, in nanoseconds.
+        public var minimumSampleTimeNanoseconds: Int
+
+        /// Creates sampler settings.
+        public init(samples: Int, warmupIterations: Int, minimumSampleTimeNanoseconds: Int) {
+            self.samples = samples
+            self.warmupIterations = warmupIterations
+            self.minimumSampleTimeNanoseconds = minimumSampleTimeNanoseconds
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case toolchain, os, cpu, cores, buildConfiguration, optimization, date, commit
+        case countingMechanism, instructionCounting, quick, sampler
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(toolchain, forKey: .toolchain)
+        try container.encode(os, forKey: .os)
+        try container.encode(cpu, forKey: .cpu)
+        try container.encode(cores, forKey: .cores)
+        try container.encode(buildConfiguration, forKey: .buildConfiguration)
+        try container.encode(optimization, forKey: .optimization)
+        try container.encode(date, forKey: .date)
+        try container.encodeOrNull(commit, forKey: .commit)
+        try container.encode(countingMechanism, forKey: .countingMechanism)
+        try container.encodeOrNull(instructionCounting, forKey: .instructionCounting)
+        try container.encode(quick, forKey: .quick)
+        try container.encode(sampler, forKey: .sampler)
+    }
+}

@@ -1,0 +1,63 @@
+// Wall time per operation: the percentiles the report shows and the raw samples a CI comparison needs.
+// A plain value; owns nothing.
+
+/// Wall-clock time per operation, in nanoseconds. JSON:
+/// `{"unit": "ns", "min": …, "p50": …, "p90": …, "p99": …, "mean": …, "samples": […]}`.
+public struct WallTime: Sendable, Equatable {
+    /// The unit of every value: always `"ns"` (written to the JSON so readers never guess).
+    public static let unit = "ns"
+
+    /// The fastest sample.
+    public var min: Double
+    /// The median sample.
+    public var p50: Double
+    /// The 90th percentile.
+    public var p90: Double
+    /// The 99th percentile.
+    public var p99: Double
+    /// The arithmetic mean of the samples.
+    public var mean: Double
+    /// Every sample, nanoseconds per operation, in the order taken.
+    public var samples: [Double]
+
+    /// Creates a wall time from statistics computed by the sampler.
+    public init(min: Double, p50: Double, p90: Double, p99: Double, mean: Double, samples: [Double]) {
+        self.min = min
+        self.p50 = p50
+        self.p90 = p90
+        self.p99 = p99
+        self.mean = mean
+        self.samples = samples
+    }
+}
+
+extension WallTime: Codable {
+    private enum CodingKeys: String, CodingKey { case unit, min, p50, p90, p99, mean, samples }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let unit = try container.decode(String.self, forKey: .unit)
+        guard unit == Self.unit else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .unit, in: container, debugDescription: "Wall time unit \(unit) is not \(Self.unit)")
+        }
+        self.init(
+            min: try container.decode(Double.self, forKey: .min),
+            p50: try container.decode(Double.self, forKey: .p50),
+            p90: try container.decode(Double.self, forKey: .p90),
+            p99: try container.decode(Double.self, forKey: .p99),
+            mean: try container.decode(Double.self, forKey: .mean),
+            samples: try container.decode([Double].self, forKey: .samples))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.unit, forKey: .unit)
+        try container.encode(min, forKey: .min)
+        try container.encode(p50, forKey: .p50)
+        try container.encode(p90, forKey: .p90)
+        try container.encode(p99, forKey: .p99)
+        try container.encode(mean, forKey: .mean)
+        try container.encode(samples, forKey: .samples)
+    }
+}

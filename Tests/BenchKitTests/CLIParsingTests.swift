@@ -1,0 +1,137 @@
+// Specifications of `bench`'s command line: every flag, both value spellings, and the one-line
+// usage errors (exit 2) that name the offending flag.
+import ProfileKit
+import Testing
+
+@testable import BenchKit
+
+@Suite struct CLIParsingSpecification {
+    @Test func parse_noArguments_runsEverySuiteAndPatternAsATable() throws {
+        let options = try BenchOptions.parse([])
+
+        #expect(options == BenchOptions(), "Expected a bare `bench` to use every default")
+        #expect(options.suites == Suite.allCases, "Expected every suite by default")
+        #expect(options.patterns == Pattern.allCases, "Expected every pattern by default")
+        #expect(options.format == .table, "Expected a table by default")
+        #expect(options.outputPath == nil, "Expected standard output by default")
+    }
+
+    @Test func parse_suiteList_selectsThoseSuitesInCanonicalOrder() throws {
+        let options = try BenchOptions.parse(["--suite", "memory,dispatch"])
+
+        #expect(options.suites == [.dispatch, .memory], "Expected the listed suites in canonical order")
+    }
+
+    @Test func parse_repeatedPatternFlags_accumulate() throws {
+        let options = try BenchOptions.parse(["--pattern", "viper", "--pattern=MVC"])
+
+        #expect(options.patterns == [.mvc, .viper], "Expected repeated --pattern values to add up, case-insensitively")
+    }
+
+    @Test(arguments: OutputFormat.allCases)
+    func parse_formatWithEqualsSign_selectsThatFormat(format: OutputFormat) throws {
+        let options = try BenchOptions.parse(["--format=\(format.rawValue)"])
+
+        #expect(options.format == format, "Expected --format=\(format.rawValue) to select it")
+    }
+
+    @Test func parse_filter_keepsOnlyMatchingBenchmarkIdentifiers() throws {
+        let options = try BenchOptions.parse(["--filter", "like|refresh"])
+        let filter = try #require(options.filter, "Expected --filter to set a filter")
+
+        #expect(filter.matches("dispatch/like-success"), "Expected the filter to keep a like benchmark")
+        #expect(!filter.matches("assembly/build"), "Expected the filter to drop a non-matching benchmark")
+    }
+
+    @Test func parse_output_keepsThePath() throws {
+        let options = try BenchOptions.parse(["--output", "results/bench.json"])
+
+        #expect(options.outputPath == "results/bench.json", "Expected --output to keep the path as given")
+    }
+
+    @Test func parse_booleanFlags_setTheirOptions() throws {
+        let options = try BenchOptions.parse(["--quick", "--instructions", "--list"])
+
+        #expect(options.isQuick, "Expected --quick to request a quick run")
+        #expect(options.countsInstructions, "Expected --instructions to request instruction counts")
+        #expect(options.listsBenchmarks, "Expected --list to request the listing")
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["--bogus", "--help"]])
+    func parse_help_winsOverEverythingElse(arguments: [String]) throws {
+        let options = try BenchOptions.parse(arguments)
+
+        #expect(options.showsHelp, "Expected \(arguments) to ask for help")
+    }
+
+    @Test func usage_listsEveryVisibleFlagButNotWorker() {
+        for flag in BenchFlag.visible {
+            #expect(BenchOptions.usage.contains(flag.spelling), "Expected the usage to mention \(flag.spelling)")
+        }
+        #expect(!BenchOptions.usage.contains("--worker"), "Expected the usage to hide --worker")
+    }
+
+    @Test func parse_worker_keepsEveryFollowingArgumentRaw() throws {
+        let options = try BenchOptions.parse(["--quick", "--worker", "--suite", "nonsense", "--help"])
+
+        #expect(options.isQuick, "Expected flags before --worker to be parsed")
+        #expect(options.workerArguments == ["--suite", "nonsense", "--help"], "Expected everything after --worker raw")
+        #expect(!options.showsHelp, "Expected --help after --worker to belong to the worker")
+    }
+
+    @Test(arguments: [
+        (["--sute", "dispatch"], "--sute"),
+        (["-x"], "-x"),
+        (["--suite", "dispach"], "--suite"),
+        (["--suite=assembly,bogus"], "--suite"),
+        (["--pattern", "mvvvm"], "--pattern"),
+        (["--format", "yaml"], "--format"),
+        (["--output"], "--output"),
+        (["--format", "--quick"], "--format"),
+        (["--suite="], "--suite"),
+        (["--filter", "("], "--filter"),
+        (["--quick=yes"], "--quick"),
+    ])
+    func parse_badArguments_failWithOneLineNamingTheFlag(arguments: [String], flag: String) {
+        let error = parsingError(arguments)
+
+        #expect(error?.message.contains(flag) == true, "Expected the error for \(arguments) to name \(flag)")
+        #expect(error?.message.contains("\n") == false, "Expected the error for \(arguments) on one line")
+        #expect(error?.exitCode == 2, "Expected exit code 2 for \(arguments)")
+    }
+
+    @Test func parse_strayArgument_failsNamingIt() {
+        let error = parsingError(["dispatch"])
+
+        #expect(error?.message.contains("\"dispatch\"") == true, "Expected the error to quote the stray argument")
+    }
+
+    @Test func parse_misspelledFlag_suggestsTheClosestOne() {
+        let error = parsingError(["--patern", "mvc"])
+
+        #expect(error?.message.contains("did you mean --pattern?") == true, "Expected the closest flag suggested")
+    }
+
+    @Test func parse_unknownValue_listsTheValidOnes() {
+        let error = parsingError(["--suite", "speed"])
+
+        #expect(error?.message.contains("dispatch, assembly, memory") == true, "Expected the valid suites to be listed")
+    }
+
+    @Test func parse_valueWithNewline_staysOnOneLine() {
+        let error = parsingError(["--format", "a\nb"])
+
+        #expect(error?.message.contains("\n") == false, "Expected a newline in the value to be escaped")
+    }
+
+    // MARK: - Helpers
+
+    private func parsingError(_ arguments: [String]) -> UsageError? {
+        do {
+            _ = try BenchOptions.parse(arguments)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}

@@ -1,0 +1,174 @@
+// Specifications of the report schema: JSON round-trip, explicit nulls, schema versioning, grouping,
+// ratios to the floor and to the best pattern, and the machine facts read from the system.
+import Foundation
+import ProfileKit
+import Testing
+
+@testable import BenchKit
+
+@Suite struct ReportSpecification {
+    @Test func json_decodedFromItsOwnEncoding_equalsTheOriginal() throws {
+        let report = BenchReport.fabricated()
+
+        let decoded = try BenchReport(jsonData: try report.jsonData())
+
+        #expect(decoded == report, "Expected decode(encode(report)) to equal the report")
+    }
+
+    @Test func json_unmeasuredMetrics_areWrittenAsNullNotOmitted() throws {
+        let object = try jsonObject(BenchReport.fabricated())
+        let results = try #require(object["results"] as? [[String: Any]], "Expected a results array")
+        let metrics = try #require(results.first?["metrics"] as? [String: Any], "Expected metrics")
+
+        #expect(metrics["instructions"] is NSNull, "Expected unmeasured instructions as null")
+        #expect(metrics["liveBytes"] is NSNull, "Expected an absent liveBytes as null")
+        #expect(results.first?["parameters"] is NSNull, "Expected absent parameters as null")
+    }
+
+    @Test func json_topLevel_carriesSchemaMetadataAndResults() throws {
+        let object = try jsonObject(BenchReport.fabricated())
+        let metadata = try #require(object["metadata"] as? [String: Any], "Expected a metadata object")
+
+        #expect(object["schema"] as? Int == 1, "Expected schema version 1")
+        #expect(metadata["date"] as? String == "2025-11-22T18:00:00Z", "Expected an ISO 8601 date")
+        #expect(metadata["commit"] is NSNull, "Expected an unknown commit as null")
+    }
+
+    @Test func json_wallTime_isAnObjectWithUnitPercentilesAndSamples() throws {
+        let object = try jsonObject(BenchReport.fabricated())
+        let results = try #require(object["results"] as? [[String: Any]], "Expected a results array")
+        let metrics = try #require(results.first?["metrics"] as? [String: Any], "Expected metrics")
+        let wallTime = try #require(metrics["wallTime"] as? [String: Any], "Expected a wallTime object")
+
+        #expect(wallTime["unit"] as? String == "ns", "Expected the unit to be written")
+        let keys: Set = ["unit", "min", "p50", "p90", "p99", "mean", "samples"]
+        #expect(Set(wallTime.keys) == keys, "Expected every statistic")
+        #expect((wallTime["samples"] as? [Double])?.count == 3, "Expected the raw samples kept")
+    }
+
+    @Test func json_keys_areSortedAndPretty() throws {
+        let text = try BenchReport.fabricated().jsonText()
+
+        let metadata = try #require(text.range(of: "\"metadata\""), "Expected a metadata key")
+        let results = try #require(text.range(of: "\"results\""), "Expected a results key")
+        let schema = try #require(text.range(of: "\"schema\""), "Expected a schema key")
+        #expect(metadata.lowerBound < results.lowerBound, "Expected metadata before results")
+        #expect(results.lowerBound < schema.lowerBound, "Expected results before schema")
+        #expect(text.contains("\n  "), "Expected pretty-printed JSON")
+    }
+
+    @Test func json_unknownSchemaVersion_isRejected() throws {
+        let text = try BenchReport.fabricated().jsonText()
+            .replacingOccurrences(of: "\"schema\" : 1", with: "\"schema\" : 2")
+
+        #expect(throws: DecodingError.self, "Expected schema 2 to be refused") {
+            try BenchReport(jsonData: Data(text.utf8))
+        }
+    }
+
+    @Test func groups_followSuiteOrderThenMeasuredOrder() {
+        let titles = BenchReport.fabricated().groups.map(\.title)
+
+        #expect(titles == ["dispatch · like-success", "memory · per-row (rows=1000)", "memory · leak-check"],
+                "Expected groups by suite, then as measured")
+    }
+
+    @Test func groups_putTheFloorFirstThenPatternsInCanonicalOrder() throws {
+        let group = try #require(BenchReport.fabricated().groups.first, "Expected a group")
+
+        #expect(group.rows.map(\.result.subject.description) == ["floor", "mvc", "mvp", "mvvm", "viper"],
+                "Expected the floor first, then the patterns in canonical order")
+    }
+
+    @Test func groups_bestPattern_isTheLowestMedian() throws {
+        let group = try #require(BenchReport.fabricated().groups.first, "Expected a group")
+
+        #expect(group.ranking == .wallTimeMedian, "Expected a timed group ranked by median")
+        #expect(group.best == .mvvm, "Expected MVVM, with the lowest p50, to be best")
+        #expect(group.rows.filter(\.isBest).map(\.result.subject) == [.pattern(.mvvm)], "Expected one best row")
+    }
+
+    @Test func groups_ratios_divideByTheFloorAndByTheBest() throws {
+        let group = try #require(BenchReport.fabricated().groups.first, "Expected a group")
+        let mvc = try #require(group.rows.first { $0.result.subject == .pattern(.mvc) }, "Expected an MVC row")
+        let floor = try #require(group.rows.first, "Expected a floor row")
+
+        #expect(mvc.ratioToFloor == 20, "Expected 800 ns / 40 ns = 20× the floor")
+        #expect(mvc.ratioToBest == 2, "Expected 800 ns / 400 ns = 2× the best")
+        #expect(floor.ratioToFloor == nil && floor.ratioToBest == nil, "Expected no ratios on the floor itself")
+    }
+
+    @Test func groups_memoryGroup_isRankedByLiveBytes() throws {
+        let group = try #require(BenchReport.fabricated().groups.dropFirst().first, "Expected a memory group")
+
+        #expect(group.ranking == .liveBytes, "Expected an untimed memory group ranked by live bytes")
+        #expect(group.best == .mvc, "Expected the pattern with the fewest live bytes to be best")
+    }
+
+    @Test func groups_leakCheck_hasNoRanking() throws {
+        let group = try #require(BenchReport.fabricated().groups.last, "Expected a leak-check group")
+
+        #expect(group.ranking == nil && group.best == nil, "Expected the leak check not to be ranked")
+    }
+
+    @Test func metadata_readsTheCPUModelAndDistributionName() {
+        let cpu = RunMetadata.cpuModel(fromCPUInfo: "processor\t: 0\nmodel name\t: AMD EPYC 7763 64-Core Processor\n")
+        let os = RunMetadata.prettyName(fromOSRelease: "NAME=\"Ubuntu\"\nPRETTY_NAME=\"Ubuntu 24.04.2 LTS\"\n")
+
+        #expect(cpu == "AMD EPYC 7763 64-Core Processor", "Expected the model name from /proc/cpuinfo")
+        #expect(os == "Ubuntu 24.04.2 LTS", "Expected PRETTY_NAME, unquoted")
+    }
+
+    @Test func metadata_current_truncatesTheDateToWholeSeconds() {
+        let metadata = RunMetadata.current(
+            buildConfiguration: "release", optimization: "-O", commit: nil, countingMechanism: "none",
+            instructionCounting: nil, quick: true,
+            sampler: .init(samples: 5, warmupIterations: 1, minimumSampleTimeNanoseconds: 1),
+            date: Date(timeIntervalSince1970: 10.75))
+
+        #expect(metadata.date == Date(timeIntervalSince1970: 10), "Expected the date to the second")
+        #expect(metadata.cores >= 1, "Expected at least one core")
+    }
+
+    // MARK: - Helpers
+
+    private func jsonObject(_ report: BenchReport) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: report.jsonData())
+        return try #require(object as? [String: Any], "Expected a JSON object")
+    }
+}
+
+extension BenchReport {
+    /// A known report: one timed dispatch benchmark, one memory benchmark with parameters, one leak check.
+    static func fabricated() -> BenchReport {
+        let medians: [(BenchResult.Subject, Double)] = [
+            (.pattern(.mvc), 800), (.pattern(.mvp), 1_000), (.floor, 40), (.pattern(.mvvm), 400),
+            (.pattern(.viper), 1_200),
+        ]
+        let dispatch = medians.map { subject, p50 in
+            BenchResult(suite: .dispatch, benchmark: "like-success", subject: subject, metrics: Metrics(
+                retains: subject == .floor ? 2 : 14, releases: subject == .floor ? 2 : 14.5, objects: 1,
+                allocations: 3, bytes: 48,
+                wallTime: WallTime(
+                    min: p50 * 0.9, p50: p50, p90: p50 * 1.1, p99: p50 * 1.5, mean: p50, samples: [p50, p50, p50]))
+            )
+        }
+        let memory = Pattern.allCases.enumerated().map { index, pattern in
+            BenchResult(suite: .memory, benchmark: "per-row", subject: .pattern(pattern), parameters: ["rows": 1_000],
+                        metrics: Metrics(liveObjects: Double(3_000 + index), liveBytes: Double(96_000 + 1_000 * index)))
+        }
+        let leaks = Pattern.allCases.map { pattern in
+            let survivors = pattern == .viper ? ["ProfilePresenter ← ProfileInteractor.output, \"strong\""] : []
+            return BenchResult(suite: .memory, benchmark: "leak-check", subject: .pattern(pattern),
+                               metrics: Metrics(survivors: survivors.count, survivorDescriptions: survivors))
+        }
+        let metadata = RunMetadata(
+            toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", os: "Ubuntu 24.04.2 LTS (Linux 6.8.0)",
+            cpu: "AMD EPYC 7763 64-Core Processor", cores: 2, buildConfiguration: "release", optimization: "-O",
+            date: Date(timeIntervalSince1970: 1_763_834_400), commit: nil,
+            countingMechanism: "LD_PRELOAD interposition",
+            instructionCounting: nil, quick: false,
+            sampler: .init(samples: 30, warmupIterations: 100, minimumSampleTimeNanoseconds: 1_000_000))
+        return BenchReport(metadata: metadata, results: dispatch + memory + leaks)
+    }
+}
