@@ -99,3 +99,13 @@ private final class LifecycleSpy: ViewController {
     override func viewWillAppear() { events.append("viewWillAppear") }
     override func viewDidDisappear() { events.append("viewDidDisappear") }
 }
+
+@Suite struct NavigationSpecification {
+    @Test @MainActor func popToRoot_leavesOnlyTheRootAndReturnsThePopped() {
+        let root = ViewController(), navigation = NavigationController(rootViewController: root)
+        for _ in 0..<3 { navigation.pushViewController(ViewController()) }
+        let popped = navigation.popToRootViewController()
+        #expect(popped.count == 3 && navigation.viewControllers.count == 1 && navigation.topViewController === root)
+        #expect(popped.allSatisfy { $0.navigationController == nil })
+    }
+}

@@ -39,6 +39,20 @@ public final class NavigationController: ViewController {
         return popped
     }
 
+    /// Pops every screen above the root. Returns the popped screens, top last.
+    @discardableResult
+    public func popToRootViewController() -> [ViewController] {
+        guard viewControllers.count > 1 else { return [] }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers.removeSubrange(1...)
+        if window != nil {
+            topViewController?.viewWillAppear()
+            popped.last?.viewDidDisappear()
+        }
+        for viewController in popped { viewController.owningNavigationController = nil }
+        return popped
+    }
+
     /// Removes every screen (the scene is dropped). Each one disappears.
     public func removeAllViewControllers() {
         let removed = viewControllers
