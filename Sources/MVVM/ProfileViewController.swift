@@ -1,0 +1,117 @@
+// View (MVVM's V): the profile screen. Owns its view model strongly and its subviews; binds to the view
+// model with observers that capture it weakly; turns the view model's open… events into pushes on its
+// navigation controller, which it references weakly (as UIKit does). Data source and delegate of both tables.
+
+import ProfileKit
+
+/// The profile screen: renders what its view model publishes and forwards the user's taps to it.
+@MainActor
+final class ProfileViewController: ViewController {
+    /// Internal so tests can reach the view model behind a scene.
+    let viewModel: ProfileViewModel
+
+    private let refreshButton = Button(identifier: ProfileID.refresh)
+    private let headerView = ProfileHeaderView()
+    private let blogsTable = TableView(identifier: ProfileID.Blogs.table)
+    private let blogsErrorLabel = Label(identifier: ProfileID.Blogs.error)
+    private let draftsTable = TableView(identifier: ProfileID.Drafts.table)
+    private let draftsErrorLabel = Label(identifier: ProfileID.Drafts.error)
+
+    init(viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = ProfileText.profileTitle
+    }
+
+    override func loadView() {
+        let root = View()
+        for subview: View in [refreshButton, headerView, blogsTable, blogsErrorLabel, draftsTable, draftsErrorLabel] {
+            root.addSubview(subview)
+        }
+        refreshButton.title = ProfileText.refreshTitle
+        blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
+        draftsTable.register(DraftCell.self, forCellReuseIdentifier: DraftCell.reuseIdentifier)
+        for table in [blogsTable, draftsTable] {
+            table.dataSource = self
+            table.delegate = self
+        }
+        setView(root)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bindViewModel()
+        viewModel.loadProfile()
+    }
+
+    // MARK: Binding
+
+    private func bindViewModel() {
+        // The refresh button is bound straight to the view model's command (a target is held weakly).
+        refreshButton.addTarget(viewModel, action: ProfileViewModel.loadProfile)
+        viewModel.header.bind { [weak self] state in
+            self?.headerView.render(state)
+        }
+        viewModel.blogsSection.bind { [weak self] state in
+            guard let self else { return }
+            render(state, table: blogsTable, errorLabel: blogsErrorLabel)
+        }
+        viewModel.draftsSection.bind { [weak self] state in
+            guard let self else { return }
+            render(state, table: draftsTable, errorLabel: draftsErrorLabel)
+        }
+        viewModel.onToast = { [weak self] message in self?.showToast(message) }
+        viewModel.onOpenBlog = { [weak self] blog in self?.openBlog(blog) }
+        viewModel.onOpenDraft = { [weak self] draft in self?.openDraft(draft) }
+    }
+
+    private func render(_ state: SectionState, table: TableView, errorLabel: Label) {
+        switch state {
+        case .rows:
+            table.isHidden = false
+            errorLabel.isHidden = true
+            table.reloadData()
+        case .error(let message):
+            table.isHidden = true
+            errorLabel.isHidden = false
+            errorLabel.text = message
+        }
+    }
+
+    // MARK: Navigation
+
+    private func openBlog(_ blog: Blog) {
+        navigationController?.pushViewController(BlogDetailViewController(blog: blog))
+    }
+
+    private func openDraft(_ draft: Draft) {
+        navigationController?.pushViewController(DraftDetailViewController(draft: draft))
+    }
+}
+
+// MARK: - Tables
+
+extension ProfileViewController: TableViewDataSource, TableViewDelegate {
+    func numberOfRows(in tableView: TableView) -> Int {
+        tableView === blogsTable ? viewModel.numberOfBlogs : viewModel.numberOfDrafts
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        if tableView === blogsTable {
+            let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: row, as: BlogCell.self)
+            cell.bind(to: viewModel.blogCellViewModel(at: row))
+            return cell
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: row, as: DraftCell.self)
+        cell.configure(with: viewModel.draftCellViewModel(at: row))
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        if tableView === blogsTable {
+            viewModel.didSelectBlog(at: row)
+        } else {
+            viewModel.didSelectDraft(at: row)
+        }
+    }
+}

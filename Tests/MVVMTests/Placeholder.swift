@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderMVVMTests: XCTestCase { func testPlaceholder() {} }
