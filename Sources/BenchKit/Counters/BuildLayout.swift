@@ -1,0 +1,46 @@
+// BuildLayout: where SwiftPM put a built executable, read back from its path: configuration, scratch path and
+// package root, so a missing sibling product can be built into the same place. Pure value, no I/O but stat.
+import Foundation
+
+/// The SwiftPM build an executable came from, derived from `<scratch>/<triple>/<configuration>/<executable>`.
+struct BuildLayout: Equatable, Sendable {
+    /// The directory holding the executable and its sibling products.
+    var productsDirectory: String
+    /// "debug" or "release": the name of the products directory.
+    var configuration: String
+    /// The build's scratch path (`.build` unless `--scratch-path` was given).
+    var scratchPath: String
+    /// The package directory holding Package.swift, when it can be found.
+    var packageRoot: String?
+
+    /// Reads the layout of `executable`; `fallbackRoot` is tried when no ancestor holds a Package.swift.
+    init(executable: String, fallbackRoot: String? = nil) {
+        let products = URL(fileURLWithPath: executable).deletingLastPathComponent().standardizedFileURL
+        productsDirectory = products.path
+        configuration = products.lastPathComponent
+        scratchPath = products.deletingLastPathComponent().deletingLastPathComponent().path
+        packageRoot = Self.packageRoot(above: URL(fileURLWithPath: scratchPath)) ?? fallbackRoot.flatMap {
+            Self.holdsManifest(URL(fileURLWithPath: $0)) ? $0 : nil
+        }
+    }
+
+    /// The command that builds `product` into this layout (same configuration and scratch path).
+    func buildCommand(product: String) -> [String] {
+        var command = ["swift", "build", "--product", product, "-c", configuration, "--scratch-path", scratchPath]
+        if let packageRoot { command += ["--package-path", packageRoot] }
+        return command
+    }
+
+    private static func packageRoot(above scratch: URL) -> String? {
+        var directory = scratch.deletingLastPathComponent()
+        while directory.path != "/" {
+            if holdsManifest(directory) { return directory.path }
+            directory = directory.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    private static func holdsManifest(_ directory: URL) -> Bool {
+        FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
+    }
+}

@@ -1,0 +1,129 @@
+// ChildProcess: runs another program with posix_spawn and collects its exit status and output.
+// Owns the pipes and the child's pid for the duration of one run; nothing outlives the call.
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program to completion and returns how it ended and what it printed.
+///
+/// ```swift
+/// let output = try ChildProcess.run(executable: "/proc/self/exe", arguments: ["--worker"],
+///                                   environment: ChildProcess.environment(adding: ["LD_PRELOAD": path]))
+/// guard output.termination.succeeded else { … }
+/// ```
+public enum ChildProcess {
+    /// How the child ended.
+    public enum Termination: Equatable, Sendable {
+        /// The child called exit with this status.
+        case exited(Int32)
+        /// A signal ended the child.
+        case signaled(Int32)
+
+        /// Whether the child exited with status 0.
+        public var succeeded: Bool { self == .exited(0) }
+    }
+
+    /// What to do with the child's standard output and standard error.
+    public enum OutputHandling: Sendable {
+        /// Collect both into ``Output``.
+        case capture
+        /// Send both to this process's standard error, live (progress of a long build); collect nothing.
+        case forwardToStandardError
+    }
+
+    /// The result of one run.
+    public struct Output: Sendable {
+        /// How the child ended.
+        public var termination: Termination
+        /// Everything the child wrote to standard output (empty when forwarded).
+        public var standardOutput: Data
+        /// Everything the child wrote to standard error (empty when forwarded).
+        public var standardError: Data
+
+        /// Standard output decoded as UTF-8.
+        public var standardOutputText: String { String(decoding: standardOutput, as: UTF8.self) }
+        /// Standard error decoded as UTF-8.
+        public var standardErrorText: String { String(decoding: standardError, as: UTF8.self) }
+    }
+
+    /// The child could not be started.
+    public struct SpawnError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The program that was to run.
+        public var executable: String
+        /// The errno value posix_spawn returned.
+        public var code: Int32
+
+        /// One line naming the program and the system's reason.
+        public var description: String { "cannot run \(executable): \(String(cString: strerror(code)))" }
+    }
+
+    /// This process's environment with `additions` laid over it.
+    public static func environment(adding additions: [String: String]) -> [String: String] {
+        ProcessInfo.processInfo.environment.merging(additions) { _, added in added }
+    }
+
+    /// Runs `executable` with `arguments` and waits for it to end.
+    ///
+    /// - Parameters:
+    ///   - executable: A path, or a bare name looked up on this process's `PATH`.
+    ///   - arguments: The arguments after the program name.
+    ///   - environment: The child's whole environment; `nil` inherits this process's.
+    ///   - output: Whether to collect the child's output or forward it to standard error.
+    /// - Throws: ``SpawnError`` when the program cannot be started.
+    public static func run(
+        executable: String, arguments: [String], environment: [String: String]? = nil,
+        output: OutputHandling = .capture
+    ) throws -> Output {
+        var pipes = PipePair()
+        defer { pipes.closeAll() }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        resetSignals(&attributes)
+        switch output {
+        case .capture:
+            try pipes.open(for: executable)
+            posix_spawn_file_actions_adddup2(&actions, pipes.output.write, STDOUT_FILENO)
+            posix_spawn_file_actions_adddup2(&actions, pipes.error.write, STDERR_FILENO)
+        case .forwardToStandardError:
+            posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
+        }
+        let argv = CStringArray([executable] + arguments)
+        let envp = CStringArray((environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" })
+        var pid = pid_t()
+        // The arrays own the C strings: keep them alive until the child has its own copies.
+        let spawned = withExtendedLifetime((argv, envp)) {
+            executable.contains("/")
+                ? posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
+                : posix_spawnp(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
+        }
+        guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
+        pipes.closeWriteEnds()
+        let (standardOutput, standardError) = pipes.drain()
+        return Output(termination: waitForExit(of: pid), standardOutput: standardOutput, standardError: standardError)
+    }
+
+    /// A child starts with no signal blocked or ignored, whatever the parent (a test runner, say) did with them.
+    private static func resetSignals(_ attributes: inout posix_spawnattr_t) {
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    }
+
+    private static func waitForExit(of pid: pid_t) -> Termination {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS / WTERMSIG are C macros Swift cannot import.
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+    }
+}

@@ -1,0 +1,92 @@
+// RuntimeCounterReader: finds the C counters' readers with dlsym at run time (BenchKit never links them) and
+// takes exact counts around a body. Owns only the three C function pointers; nil when the counters are absent.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads the exact retain, release, object and allocator counts of the calling thread.
+///
+/// The counters exist only in a process where the RuntimeCounters C code is present: preloaded as
+/// `libArchBenchCounters.so` (see ``CountingLibrary``) or linked into the executable and exported.
+/// Elsewhere ``shared`` is `nil`, and a report must say "n/a", never 0.
+///
+/// Counting is per thread: only what the calling thread does between begin and end is counted, so run the
+/// operation synchronously on the measuring thread. Objects that a release build promotes to the stack or
+/// removes are not heap allocations and are rightly not counted. Retains and allocations the standard
+/// library makes *inside* libswiftCore bind directly to the runtime and are not seen as retains or objects;
+/// their memory is still seen by the allocator counts.
+///
+/// ```swift
+/// guard let reader = RuntimeCounterReader.shared else { return nil }   // "n/a"
+/// let counts = reader.measureCounts(iterations: 100) { likeButton.sendTap() }
+/// ```
+public struct RuntimeCounterReader: Sendable {
+    /// The C symbol names of the three readers.
+    public struct Symbols: Sendable, Equatable {
+        /// Zeroes the thread's counters and starts counting.
+        public var begin: String
+        /// Stops counting.
+        public var end: String
+        /// Copies the thread's counters into an array.
+        public var read: String
+
+        /// Creates a set of reader names.
+        public init(begin: String, end: String, read: String) {
+            self.begin = begin
+            self.end = end
+            self.read = read
+        }
+
+        /// The names RuntimeCounters.h exports.
+        public static let standard = Symbols(
+            begin: "archbench_counters_begin", end: "archbench_counters_end", read: "archbench_counters_read")
+    }
+
+    /// One line for report metadata: how the counts are taken.
+    public static let mechanism = "LD_PRELOAD interposition of swift_retain/swift_release/swift_allocObject "
+        + "(+ _n, nonatomic, bridgeObject) and malloc/calloc/realloc/free, thread-local, in a separate process"
+
+    /// The readers of this process, or `nil` when the counters are not loaded.
+    public static let shared = RuntimeCounterReader(symbols: .standard)
+
+    private typealias Switch = @convention(c) () -> Void
+    private typealias Reader = @convention(c) (UnsafeMutablePointer<Int64>?, Int) -> Int
+
+    private let beginCounting: Switch
+    private let endCounting: Switch
+    private let readCounters: Reader
+
+    /// Finds the readers by name in the running process; `nil` when any of them is missing.
+    public init?(symbols: Symbols) {
+        // nil handle is RTLD_DEFAULT: the executable and every library loaded or preloaded.
+        guard let begin = dlsym(nil, symbols.begin), let end = dlsym(nil, symbols.end),
+            let read = dlsym(nil, symbols.read)
+        else { return nil }
+        beginCounting = unsafeBitCast(begin, to: Switch.self)
+        endCounting = unsafeBitCast(end, to: Switch.self)
+        readCounters = unsafeBitCast(read, to: Reader.self)
+    }
+
+    /// Runs `body` `iterations` times with counting on and returns the exact totals.
+    ///
+    /// `warmUp` runs of `body` come first, uncounted, so one-time work (type metadata, lazy globals,
+    /// caches) is not charged to the operation. The body must leave the state as it found it if every
+    /// iteration is to cost the same.
+    public func measureCounts(
+        iterations: Int, warmUp: Int = 1, _ body: () throws -> Void
+    ) rethrows -> CounterSnapshot {
+        precondition(iterations >= 0 && warmUp >= 0, "Iteration counts must not be negative")
+        for _ in 0..<warmUp { try body() }
+        var values = [Int64](repeating: 0, count: CounterMetric.allCases.count)
+        beginCounting()
+        defer { endCounting() }  // also when the body throws; ending twice is harmless
+        for _ in 0..<iterations { try body() }
+        endCounting()  // before reading, so nothing below is counted
+        values.withUnsafeMutableBufferPointer { buffer in
+            _ = readCounters(buffer.baseAddress, buffer.count)
+        }
+        var snapshot = CounterSnapshot(operations: iterations)
+        for metric in CounterMetric.allCases { snapshot[metric] = Int(values[metric.readerIndex]) }
+        return snapshot
+    }
+}
