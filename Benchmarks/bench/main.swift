@@ -1,2 +1,8 @@
+// `swift run -c release bench`: hands the arguments to BenchKit and exits with its code. Logic lives in BenchKit.
 import BenchKit
-print("bench: not yet implemented")
+import Foundation
+
+let exitCode = MainActor.assumeIsolated {
+    BenchCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
+}
+exit(exitCode)

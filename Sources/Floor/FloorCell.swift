@@ -1,42 +1,55 @@
-// The floor's only cell class, for blogs and drafts alike. Owns its labels and the like closure it is handed.
+// The floor's two cells. Each owns its labels; the blog cell holds the controller weakly and its blog id by value.
 import ProfileKit
 
-/// One cell for both tables: blog rows show title, summary, like and share; draft rows title and edit date.
+/// A blog row: title, summary, like button, share count.
 @MainActor
-final class FloorCell: TableViewCell {
-    static let reuseIdentifier = "FloorCell"
+final class FloorBlogCell: TableViewCell {
+    static let reuseIdentifier = "FloorBlogCell"
     private let titleLabel = Label(identifier: ProfileID.Blogs.title)
     private let summaryLabel = Label(identifier: ProfileID.Blogs.summary)
     private let likeButton = Button(identifier: ProfileID.Blogs.like)
     private let shareLabel = Label(identifier: ProfileID.Blogs.share)
-    private let editedLabel = Label(identifier: ProfileID.Drafts.edited)
-    private var onLike: (@MainActor () -> Void)?
+    private weak var owner: FloorViewController?
+    private var blogID = 0
 
     required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
-        for view in [titleLabel, summaryLabel, likeButton, shareLabel, editedLabel] { addSubview(view) }
-        likeButton.addAction { [weak self] in self?.onLike?() }
+        for view in [titleLabel, summaryLabel, likeButton, shareLabel] { addSubview(view) }
+        likeButton.addTarget(self, action: FloorBlogCell.likeTapped)
     }
 
-    func showBlog(_ blog: Blog, onLike: @escaping @MainActor () -> Void) {
+    func show(_ blog: Blog, owner: FloorViewController) {
+        self.owner = owner
+        blogID = blog.id
         titleLabel.text = blog.title
         summaryLabel.text = blog.summary
+        shareLabel.text = ProfileText.shareText(blog.shareCount)
+        showLike(of: blog)
+    }
+
+    func showLike(of blog: Blog) {
         likeButton.title = ProfileText.likeTitle(blog.likeCount)
         likeButton.isSelected = blog.isLiked
-        shareLabel.text = ProfileText.shareText(blog.shareCount)
-        self.onLike = onLike
-        setBlogViewsHidden(false)
     }
 
-    func showDraft(_ draft: Draft) {
+    private func likeTapped() { owner?.didTapLike(blogID: blogID) }
+}
+
+/// A draft row: title and edit date.
+@MainActor
+final class FloorDraftCell: TableViewCell {
+    static let reuseIdentifier = "FloorDraftCell"
+    private let titleLabel = Label(identifier: ProfileID.Drafts.title)
+    private let editedLabel = Label(identifier: ProfileID.Drafts.edited)
+
+    required init(reuseIdentifier: String) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        addSubview(titleLabel)
+        addSubview(editedLabel)
+    }
+
+    func show(_ draft: Draft) {
         titleLabel.text = draft.title
         editedLabel.text = ProfileText.edited(draft.editedAt)
-        onLike = nil
-        setBlogViewsHidden(true)
-    }
-
-    private func setBlogViewsHidden(_ hidden: Bool) {
-        for view in [summaryLabel, likeButton, shareLabel] { view.isHidden = hidden }
-        editedLabel.isHidden = !hidden
     }
 }

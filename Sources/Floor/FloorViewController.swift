@@ -11,21 +11,21 @@ import ProfileKit
 final class FloorViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let api: any ProfileAPI
     private let userID: Int
-    private var blogs: [Blog] = []
+    private var blogs = IdentifiedArray<Blog>()
     private var drafts: [Draft] = []
     private var pendingLikeIDs: Set<Int> = []
 
-    private let refreshButton = Button(identifier: ProfileID.refresh)
-    private let header = View(identifier: ProfileID.Header.container)
-    private let avatar = ImageView(identifier: ProfileID.Header.avatar)
-    private let nameLabel = Label(identifier: ProfileID.Header.name)
-    private let handleLabel = Label(identifier: ProfileID.Header.handle)
-    private let summaryLabel = Label(identifier: ProfileID.Header.summary)
-    private let headerError = Label(identifier: ProfileID.Header.error)
-    private let blogsTable = TableView(identifier: ProfileID.Blogs.table)
-    private let blogsError = Label(identifier: ProfileID.Blogs.error)
-    private let draftsTable = TableView(identifier: ProfileID.Drafts.table)
-    private let draftsError = Label(identifier: ProfileID.Drafts.error)
+    private lazy var refreshButton = Button(identifier: ProfileID.refresh)
+    private lazy var header = View(identifier: ProfileID.Header.container)
+    private lazy var avatar = ImageView(identifier: ProfileID.Header.avatar)
+    private lazy var nameLabel = Label(identifier: ProfileID.Header.name)
+    private lazy var handleLabel = Label(identifier: ProfileID.Header.handle)
+    private lazy var summaryLabel = Label(identifier: ProfileID.Header.summary)
+    private lazy var headerError = Label(identifier: ProfileID.Header.error)
+    private lazy var blogsTable = TableView(identifier: ProfileID.Blogs.table)
+    private lazy var blogsError = Label(identifier: ProfileID.Blogs.error)
+    private lazy var draftsTable = TableView(identifier: ProfileID.Drafts.table)
+    private lazy var draftsError = Label(identifier: ProfileID.Drafts.error)
 
     init(api: any ProfileAPI, userID: Int) {
         self.api = api
@@ -40,8 +40,9 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         refreshButton.addTarget(self, action: FloorViewController.load)
         for label in [nameLabel, handleLabel, summaryLabel] { label.text = "" }
         for view in [avatar, nameLabel, handleLabel, summaryLabel, headerError] { header.addSubview(view) }
+        blogsTable.register(FloorBlogCell.self, forCellReuseIdentifier: FloorBlogCell.reuseIdentifier)
+        draftsTable.register(FloorDraftCell.self, forCellReuseIdentifier: FloorDraftCell.reuseIdentifier)
         for table in [blogsTable, draftsTable] {
-            table.register(FloorCell.self, forCellReuseIdentifier: FloorCell.reuseIdentifier)
             table.dataSource = self
             table.delegate = self
         }
@@ -77,7 +78,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
 
     private func show(blogs result: Result<[Blog], APIError>) {
         if case .success(let loaded) = result {
-            blogs = loaded.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) }
+            blogs = IdentifiedArray(loaded.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) })
         }
         show(result.map { _ in () }, section: .blogs, table: blogsTable, errorLabel: blogsError)
     }
@@ -96,21 +97,25 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     }
 
     private func like(blogID: Int) {
-        guard let row = blogs.firstIndex(where: { $0.id == blogID }) else { return }
+        guard let row = blogs.index(id: blogID) else { return }
         guard !blogs[row].isLiked, !pendingLikeIDs.contains(blogID) else {
             return showToast(ProfileText.alreadyLiked)
         }
         pendingLikeIDs.insert(blogID)
-        blogs[row] = blogs[row].applyingOptimisticLike()
-        blogsTable.reloadRows(at: [row])
+        setBlog(blogs[row].applyingOptimisticLike(), at: row)
         api.likeBlog(id: blogID) { [weak self] result in
             guard let self else { return }
             pendingLikeIDs.remove(blogID)
             if case .failure(let error) = result { showToast(error.message) }
-            guard let row = blogs.firstIndex(where: { $0.id == blogID }) else { return }
-            blogs[row] = (try? result.get()) ?? blogs[row].revertingOptimisticLike()
-            blogsTable.reloadRows(at: [row])
+            guard let row = blogs.index(id: blogID) else { return }
+            setBlog((try? result.get()) ?? blogs[row].revertingOptimisticLike(), at: row)
         }
+    }
+
+    /// The least a like can do: store the blog and retitle the one button showing it, if any.
+    private func setBlog(_ blog: Blog, at row: Int) {
+        blogs[row] = blog
+        (blogsTable.cellForRow(at: row) as? FloorBlogCell)?.showLike(of: blog)
     }
 
     // MARK: TableViewDataSource, TableViewDelegate
@@ -120,15 +125,20 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: FloorCell.reuseIdentifier, for: row, as: FloorCell.self)
-        if tableView === blogsTable {
-            let blog = blogs[row]
-            cell.showBlog(blog) { [weak self] in self?.like(blogID: blog.id) }
-        } else {
-            cell.showDraft(drafts[row])
+        guard tableView === blogsTable else {
+            let cell = tableView.dequeueReusableCell(
+                withIdentifier: FloorDraftCell.reuseIdentifier, for: row, as: FloorDraftCell.self)
+            cell.show(drafts[row])
+            return cell
         }
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: FloorBlogCell.reuseIdentifier, for: row, as: FloorBlogCell.self)
+        cell.show(blogs[row], owner: self)
         return cell
     }
+
+    /// Called by a blog cell's like button (the cell holds this controller weakly).
+    func didTapLike(blogID: Int) { like(blogID: blogID) }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         let detail: ViewController = tableView === blogsTable

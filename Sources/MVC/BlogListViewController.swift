@@ -12,7 +12,7 @@ import ProfileKit
 final class BlogListViewController: ViewController {
     private let model: ProfileModel
     /// Blogs as shown, pending likes merged in. Kept when a reload fails, though not shown.
-    private var blogs: [Blog] = []
+    private var blogs = IdentifiedArray<Blog>()
     private var pendingLikeIDs: Set<Int> = []
     private lazy var tableView = TableView(identifier: ProfileID.Blogs.table)
     private lazy var errorLabel = Label(identifier: ProfileID.Blogs.error)
@@ -72,7 +72,7 @@ final class BlogListViewController: ViewController {
     private func didLoadBlogs(_ result: Result<[Blog], APIError>) {
         switch result {
         case .success(let loadedBlogs):
-            blogs = loadedBlogs.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) }
+            blogs = IdentifiedArray(loadedBlogs.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) })
             tableView.isHidden = false
             errorLabel.isHidden = true
             tableView.reloadData()
@@ -85,7 +85,7 @@ final class BlogListViewController: ViewController {
 
     /// Looks the blog up by id: between a tap and its response the rows may have moved or been reloaded.
     private func row(ofBlog blogID: Int) -> Int? {
-        blogs.firstIndex { $0.id == blogID }
+        blogs.index(id: blogID)
     }
 
     /// Replaces a blog that is still listed and refreshes only the row showing it, never a kept cell.

@@ -9,18 +9,22 @@ public enum SceneSubject: Hashable, Sendable, CustomStringConvertible {
     /// The four patterns and the floor.
     public static let all: [SceneSubject] = Pattern.allCases.map(SceneSubject.pattern) + [.floor]
 
+    /// The name used in reports and test messages: "mvc", "mvp", "mvvm", "viper" or "floor".
     public var description: String {
         switch self {
-        case .pattern(let pattern): pattern.displayName
+        case .pattern(let pattern): pattern.rawValue
         case .floor: "floor"
         }
     }
 
-    /// The key used in reports: "mvc", "mvp", "mvvm", "viper" or "floor".
-    public var key: String {
-        switch self {
-        case .pattern(let pattern): pattern.rawValue
-        case .floor: "floor"
+    /// Reads a name written by `description`.
+    public init?(_ name: String) {
+        if name == "floor" {
+            self = .floor
+        } else if let pattern = Pattern(rawValue: name) {
+            self = .pattern(pattern)
+        } else {
+            return nil
         }
     }
 
@@ -30,5 +34,22 @@ public enum SceneSubject: Hashable, Sendable, CustomStringConvertible {
         case .pattern(let pattern): pattern.composer
         case .floor: floorComposer
         }
+    }
+}
+
+extension SceneSubject: Codable {
+    /// Encoded as one string: `mvc`, `mvp`, `mvvm`, `viper` or `floor`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let subject = SceneSubject(name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Unknown pattern \(name)")
+        }
+        self = subject
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }

@@ -14,7 +14,7 @@ final class ProfileInteractor {
 
     private let api: any ProfileAPI
     private let userID: Int
-    private var blogs: [Blog] = []
+    private var blogs = IdentifiedArray<Blog>()
     private var pendingLikeIDs: Set<Int> = []
 
     init(api: any ProfileAPI, userID: Int) {
@@ -34,7 +34,7 @@ extension ProfileInteractor: ProfileInteractorInput {
     }
 
     func likeBlog(id: Int) {
-        guard let index = blogs.firstIndex(where: { $0.id == id }) else { return }
+        guard let index = blogs.index(id: id) else { return }
         guard !blogs[index].isLiked, !pendingLikeIDs.contains(id) else {
             output?.didFindBlogAlreadyLiked(blogs[index])
             return
@@ -60,8 +60,8 @@ private extension ProfileInteractor {
         switch result {
         case .success(let fresh):
             // The server does not know about likes still in flight: keep them shown until they answer.
-            blogs = fresh.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) }
-            output?.didLoadBlogs(blogs)
+            blogs = IdentifiedArray(fresh.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) })
+            output?.didLoadBlogs(blogs.elements)
         case .failure(let error):
             output?.didFailToLoadBlogs(error)
         }
@@ -77,7 +77,7 @@ private extension ProfileInteractor {
     func receiveLike(_ result: Result<Blog, APIError>, forBlogWithID id: Int) {
         pendingLikeIDs.remove(id)
         // Look the blog up again by id: a refresh may have moved or removed it while the request was out.
-        let index = blogs.firstIndex { $0.id == id }
+        let index = blogs.index(id: id)
         switch result {
         case .success(let serverBlog):
             guard let index else { return }

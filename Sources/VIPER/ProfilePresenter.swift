@@ -13,7 +13,7 @@ final class ProfilePresenter {
     let interactor: any ProfileInteractorInput
     let router: any ProfileRouterInput
 
-    private var blogs: [Blog] = []
+    private var blogs = IdentifiedArray<Blog>()
     private var drafts: [Draft] = []
 
     init(interactor: any ProfileInteractorInput, router: any ProfileRouterInput) {
@@ -57,7 +57,7 @@ extension ProfilePresenter: ProfileInteractorOutput {
     }
 
     func didLoadBlogs(_ blogs: [Blog]) {
-        self.blogs = blogs
+        self.blogs = IdentifiedArray(blogs)
         view?.showBlogs(blogs.map(Self.row(for:)))
     }
 
@@ -93,7 +93,7 @@ extension ProfilePresenter: ProfileInteractorOutput {
 private extension ProfilePresenter {
     /// Updates the one row showing this blog now, found by id: rows may have moved since the tap.
     func showChanged(_ blog: Blog) {
-        guard let row = blogs.firstIndex(where: { $0.id == blog.id }) else { return }
+        guard let row = blogs.index(id: blog.id) else { return }
         blogs[row] = blog
         view?.showBlog(Self.row(for: blog), at: row)
     }

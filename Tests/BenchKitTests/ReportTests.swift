@@ -123,7 +123,7 @@ import Testing
         let metadata = RunMetadata.current(
             buildConfiguration: "release", optimization: "-O", commit: nil, countingMechanism: "none",
             instructionCounting: nil, quick: true,
-            sampler: .init(samples: 5, warmupIterations: 1, minimumSampleTimeNanoseconds: 1),
+            sampler: .init(samples: 5, warmUpNanoseconds: 1, minimumSampleTimeNanoseconds: 1),
             date: Date(timeIntervalSince1970: 10.75))
 
         #expect(metadata.date == Date(timeIntervalSince1970: 10), "Expected the date to the second")
@@ -168,7 +168,7 @@ extension BenchReport {
             date: Date(timeIntervalSince1970: 1_763_834_400), commit: nil,
             countingMechanism: "LD_PRELOAD interposition",
             instructionCounting: nil, quick: false,
-            sampler: .init(samples: 30, warmupIterations: 100, minimumSampleTimeNanoseconds: 1_000_000))
+            sampler: .init(samples: 30, warmUpNanoseconds: 50_000_000, minimumSampleTimeNanoseconds: 1_000_000))
         return BenchReport(metadata: metadata, results: dispatch + memory + leaks)
     }
 }

@@ -1,5 +1,6 @@
 // One row of the report: a benchmark of a suite, measured for one pattern or for the floor.
 // A plain value; owns its metrics.
+import Patterns
 import ProfileKit
 
 /// What one benchmark measured for one subject (a pattern, or the floor).
@@ -32,39 +33,9 @@ public struct BenchResult: Sendable, Equatable {
     /// The identifier `--filter` matches against: `suite/benchmark`, e.g. `dispatch/like-success`.
     public var identifier: String { "\(suite.rawValue)/\(benchmark)" }
 
-    /// Who a result measured: one of the patterns, or the floor (the same state change done directly,
-    /// with no architecture). Encoded as one string: `mvc`, `mvp`, `mvvm`, `viper` or `floor`.
-    public enum Subject: Sendable, Hashable, Codable, CustomStringConvertible {
-        /// The baseline every pattern is compared with.
-        case floor
-        /// One of the architectures.
-        case pattern(Pattern)
-
-        /// The name written to every format: `floor` or the pattern's raw value.
-        public var description: String {
-            switch self {
-            case .floor: "floor"
-            case .pattern(let pattern): pattern.rawValue
-            }
-        }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            let name = try container.decode(String.self)
-            if name == "floor" {
-                self = .floor
-            } else if let pattern = Pattern(rawValue: name) {
-                self = .pattern(pattern)
-            } else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Unknown pattern \(name)")
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(description)
-        }
-    }
+    /// Who a result measured: one of the patterns, or the floor (the same scene with no architecture).
+    /// Encoded as one string: `mvc`, `mvp`, `mvvm`, `viper` or `floor`.
+    public typealias Subject = SceneSubject
 }
 
 extension BenchResult: Codable {

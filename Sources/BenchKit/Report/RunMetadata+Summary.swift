@@ -6,7 +6,8 @@ extension RunMetadata {
     var summaryLines: [(label: String, text: String)] {
         let build = ["\(buildConfiguration) (\(optimization))", commit.map { "commit \($0)" }, isoDate]
             .compactMap { $0 }.joined(separator: " · ")
-        let sampling = "\(sampler.samples) samples, \(sampler.warmupIterations) warm-up iterations, "
+        let sampling = "\(sampler.samples) samples after "
+            + "\(MetricFormatter.duration(nanoseconds: Double(sampler.warmUpNanoseconds))) of warm-up, "
             + "≥ \(MetricFormatter.duration(nanoseconds: Double(sampler.minimumSampleTimeNanoseconds))) each"
             + (quick ? " (quick)" : "")
         let instructions = instructionCounting ?? MetricFormatter.notAvailable

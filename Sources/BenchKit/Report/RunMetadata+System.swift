@@ -9,7 +9,7 @@ extension RunMetadata {
     /// let metadata = RunMetadata.current(
     ///     buildConfiguration: "release", optimization: "-O", commit: "3f2c1ab",
     ///     countingMechanism: "LD_PRELOAD interposition", instructionCounting: nil, quick: false,
-    ///     sampler: .init(samples: 30, warmupIterations: 100, minimumSampleTimeNanoseconds: 1_000_000))
+    ///     sampler: .init(samples: 30, warmUpNanoseconds: 50_000_000, minimumSampleTimeNanoseconds: 1_000_000))
     /// ```
     /// - Parameter toolchain: the output of `swift --version` when known; otherwise the compiler
     ///   version this code was built with, to the minor version.

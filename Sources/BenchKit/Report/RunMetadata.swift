@@ -54,15 +54,15 @@ public struct RunMetadata: Sendable, Equatable, Codable {
     public struct SamplerSettings: Sendable, Equatable, Codable {
         /// Timing samples taken per benchmark and subject.
         public var samples: Int
-        /// Operations run, untimed, before sampling.
-        public var warmupIterations: Int
+        /// Time spent running the operation, untimed, before sampling, in nanoseconds.
+        public var warmUpNanoseconds: Int
         /// Each sample batches operations until it lasts at least this long, in nanoseconds.
         public var minimumSampleTimeNanoseconds: Int
 
         /// Creates sampler settings.
-        public init(samples: Int, warmupIterations: Int, minimumSampleTimeNanoseconds: Int) {
+        public init(samples: Int, warmUpNanoseconds: Int, minimumSampleTimeNanoseconds: Int) {
             self.samples = samples
-            self.warmupIterations = warmupIterations
+            self.warmUpNanoseconds = warmUpNanoseconds
             self.minimumSampleTimeNanoseconds = minimumSampleTimeNanoseconds
         }
     }

@@ -40,7 +40,7 @@ public final class MockProfileAPI: ProfileAPI {
     public init(fixture: ProfileFixture = .standard, scheduling: Scheduling = .immediate) {
         self.scheduling = scheduling
         serverUser = fixture.user
-        serverBlogs = fixture.blogs
+        serverBlogs = fixture.blogs.detachedCopy()
         serverDrafts = fixture.drafts
         blogIndexByID = Self.index(fixture.blogs)
     }
@@ -60,7 +60,9 @@ public final class MockProfileAPI: ProfileAPI {
 
     public func fetchBlogs(userID: Int, completion: @escaping @MainActor (Result<[Blog], APIError>) -> Void) {
         request(.blogs, completion: completion) { api in
-            userID == api.serverUser.id ? .success(api.serverBlogs) : .failure(.notFound)
+            // A fresh array, as a real client decodes one: sharing the server's storage would charge the
+            // server's next write (a like) with copying every blog.
+            userID == api.serverUser.id ? .success(api.serverBlogs.detachedCopy()) : .failure(.notFound)
         }
     }
 
@@ -148,7 +150,7 @@ public final class MockProfileAPI: ProfileAPI {
     /// Resets the server to `fixture`, dropping pending responses and faults; request counts restart at zero.
     public func reset(to fixture: ProfileFixture) {
         serverUser = fixture.user
-        serverBlogs = fixture.blogs
+        serverBlogs = fixture.blogs.detachedCopy()
         serverDrafts = fixture.drafts
         blogIndexByID = Self.index(fixture.blogs)
         discardPendingResponses()
@@ -234,5 +236,14 @@ public struct RequestCounts: Equatable, Sendable {
         case .drafts: drafts += 1
         case .like: like += 1
         }
+    }
+}
+
+extension Array {
+    /// A copy with storage of its own, so neither side's next write copies the other's elements.
+    func detachedCopy() -> [Element] {
+        var copy = self
+        copy.withUnsafeMutableBufferPointer { _ in }  // forces the copy-on-write now
+        return copy
     }
 }

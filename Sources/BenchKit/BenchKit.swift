@@ -1,2 +1,0 @@
-// BenchKit: the measuring harness (placeholder until its parts land).
-import ProfileKit

@@ -1,0 +1,86 @@
+// The bench command from arguments to exit code: parse, list or measure, render, write.
+// Owns nothing beyond one run; the executable target only calls `main(arguments:)`.
+import Foundation
+import Patterns
+import ProfileKit
+
+/// `swift run -c release bench [options]`: measures the four patterns and the floor and prints a report.
+@MainActor
+public enum BenchCommand {
+    /// Runs the command and returns its exit code: 0 success, 1 a benchmark could not be measured,
+    /// 2 bad usage, an unoptimised build, or an output that cannot be written.
+    public static func main(arguments: [String]) -> Int32 {
+        let options: BenchOptions
+        do {
+            options = try BenchOptions.parse(arguments)
+        } catch {
+            return fail(error.message, exitCode: error.exitCode)
+        }
+        if options.showsHelp {
+            print(BenchOptions.usage)
+            return 0
+        }
+        if let workerArguments = options.workerArguments {
+            guard let request = WorkerRequest(workerArguments) else {
+                return fail("bench: bad --worker arguments: \(workerArguments.joined(separator: " "))", exitCode: 2)
+            }
+            return Worker.run(request)
+        }
+        let cases = selectedCases(options)
+        if options.listsBenchmarks {
+            print(listing(cases))
+            return 0
+        }
+        guard BuildInfo.isOptimized else {
+            let rest = arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
+            return fail("""
+                bench: refusing to measure unoptimised code (this is a \(BuildInfo.configuration) build, -Onone). \
+                Run: swift run -c release bench\(rest.isEmpty ? "" : " " + rest)
+                """, exitCode: 2)
+        }
+        guard !cases.isEmpty else { return fail("bench: no benchmark matches the options given", exitCode: 2) }
+        return measureAndReport(cases, options: options)
+    }
+
+    private static func measureAndReport(_ cases: [BenchmarkCase], options: BenchOptions) -> Int32 {
+        let configuration: SamplerConfiguration = options.isQuick ? .quick : .standard
+        let report = BenchSession(cases: cases, options: options, configuration: configuration).run()
+        let text: String
+        do {
+            text = try report.report.rendered(as: options.format)
+        } catch {
+            return fail("bench: cannot render the report: \(error)", exitCode: 1)
+        }
+        if let path = options.outputPath {
+            do {
+                try writeAtomically(Data((text.hasSuffix("\n") ? text : text + "\n").utf8), to: path)
+            } catch {
+                return fail(error.message, exitCode: error.exitCode)
+            }
+            FileHandle.standardError.write(Data("bench: wrote \(path)\n".utf8))
+        } else {
+            print(text)
+        }
+        for (id, problem) in report.problems.sorted(by: { $0.key < $1.key }) {
+            FileHandle.standardError.write(Data("bench: \(id) not measured: \(problem)\n".utf8))
+        }
+        return report.problems.isEmpty ? 0 : 1
+    }
+
+    /// The cases of the chosen suites and patterns (and the floor), narrowed by `--filter`.
+    static func selectedCases(_ options: BenchOptions) -> [BenchmarkCase] {
+        BenchmarkCatalog.cases(suites: options.suites, patterns: options.patterns)
+            .filter { options.filter?.matches($0.filterText) ?? true }
+    }
+
+    /// `--list`: every selected benchmark id, then what each pattern teaches.
+    static func listing(_ cases: [BenchmarkCase]) -> String {
+        let patterns = Pattern.allCases.map { "\($0.displayName): \($0.composer.summary)" }
+        return (cases.map(\.id) + ["", "Patterns:"] + patterns + ["", floorComposer.summary]).joined(separator: "\n")
+    }
+
+    private static func fail(_ message: String, exitCode: Int32) -> Int32 {
+        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+        return exitCode
+    }
+}

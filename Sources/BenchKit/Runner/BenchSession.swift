@@ -1,0 +1,105 @@
+// One measuring run: the timing, counting, instruction, footprint and leak passes over the chosen cases,
+// merged into one report. Owns the cases for the duration of the run.
+import Foundation
+import ProfileKit
+
+/// Runs every pass over `cases` and merges the measurements into a `BenchReport`.
+@MainActor
+struct BenchSession {
+    let cases: [BenchmarkCase]
+    let options: BenchOptions
+    let configuration: SamplerConfiguration
+
+    struct Outcome {
+        let report: BenchReport
+        /// Cases that could not be measured, with why.
+        let problems: [String: String]
+    }
+
+    func run() -> Outcome {
+        let timedIDs = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)
+        let countedIDs = cases.filter { if case .leakCheck = $0.measurement { false } else { true } }.map(\.id)
+        let progress = Progress(total: timedIDs.count * (options.countsInstructions ? 2 : 1))
+
+        let timing = TimingPass(sampler: Sampler(configuration: configuration), progress: progress).run(cases)
+        let counting = CountingPass(progress: progress).run(countedIDs)
+        let instructions = options.countsInstructions ? InstructionPass(progress: progress).run(timedIDs) : nil
+        if case .failure(let reason) = counting { progress.note("counts are n/a: \(reason)") }
+        if case .failure(let reason)? = instructions { progress.note("instructions are n/a: \(reason)") }
+
+        var problems = timing.problems
+        let counts = (try? counting.get()) ?? [:]
+        let instructionCounts = (try? instructions?.get()) ?? [:]
+        let results = cases.map { benchmark -> BenchResult in
+            var metrics = Metrics()
+            if let count = counts[benchmark.id] {
+                if let problem = count.problem { problems[benchmark.id] = problems[benchmark.id] ?? problem }
+                count.counts.map { metrics.apply($0, footprint: isFootprint(benchmark)) }
+            }
+            metrics.instructions = instructionCounts[benchmark.id]
+            metrics.wallTime = timing.statistics[benchmark.id].map(WallTime.init)
+            switch benchmark.measurement {
+            case .operations: break
+            case .footprint(let fixture):
+                metrics.liveObjects = Double(FootprintScene.reachableObjects(benchmark.subject, fixture: fixture))
+            case .leakCheck:
+                let outcome = LeakCheck.run(benchmark.subject)
+                metrics.survivors = outcome.survivors.count
+                metrics.survivorDescriptions = outcome.survivors.map(\.description)
+                metrics.liveObjects = Double(outcome.objectsBeforeTeardown)
+            }
+            return BenchResult(
+                suite: benchmark.suite, benchmark: benchmark.name, subject: benchmark.subject,
+                parameters: benchmark.parameters.isEmpty ? nil : benchmark.parameters, metrics: metrics)
+        }
+        return Outcome(report: BenchReport(metadata: metadata(counting: counting, instructions: instructions),
+                                           results: results),
+                       problems: problems)
+    }
+
+    private func isFootprint(_ benchmark: BenchmarkCase) -> Bool {
+        if case .footprint = benchmark.measurement { true } else { false }
+    }
+
+    private func metadata(
+        counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
+        instructions: Result<[String: Double], CountsUnavailable>?
+    ) -> RunMetadata {
+        let countingMechanism: String
+        switch counting {
+        case .success: countingMechanism = RuntimeCounterReader.mechanism
+        case .failure(let reason): countingMechanism = "n/a: \(reason)"
+        }
+        let instructionCounting: String? = switch instructions {
+        case .success?: Callgrind.mechanism
+        case .failure(let reason)?: "n/a: \(reason)"
+        case nil: nil
+        }
+        return RunMetadata.current(
+            toolchain: BuildInfo.toolchain(), buildConfiguration: BuildInfo.configuration,
+            optimization: BuildInfo.optimization, commit: BuildInfo.gitCommit(),
+            countingMechanism: countingMechanism, instructionCounting: instructionCounting, quick: options.isQuick,
+            sampler: RunMetadata.SamplerSettings(
+                samples: configuration.sampleCount, warmUpNanoseconds: Int(configuration.warmUp.wholeNanoseconds),
+                minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds)))
+    }
+}
+
+extension Metrics {
+    /// Per-operation counts from a counted batch; for a footprint, what the rendered scene keeps alive.
+    mutating func apply(_ counts: CounterSnapshot, footprint: Bool) {
+        retains = counts.perOperation(.retains)
+        releases = counts.perOperation(.releases)
+        objects = counts.perOperation(.objects)
+        allocations = counts.perOperation(.allocations)
+        bytes = counts.perOperation(.bytes)
+        if footprint { liveBytes = counts.perOperation(.liveBytes) }
+    }
+}
+
+extension WallTime {
+    init(_ statistics: Statistics) {
+        self.init(min: statistics.min, p50: statistics.p50, p90: statistics.p90, p99: statistics.p99,
+                  mean: statistics.mean, samples: statistics.samples)
+    }
+}

@@ -1,0 +1,34 @@
+// The conversation between the bench and its measuring subprocesses: arguments out, JSON back. Values only.
+
+/// What the parent asks a worker subprocess to do (`bench --worker <mode> <case id>…`).
+enum WorkerRequest: Equatable {
+    /// Count retains, releases, allocations and bytes per operation (run with the counters preloaded).
+    case counts(caseIDs: [String])
+    /// Run one prepared batch inside `Callgrind.countedRegion` (run under callgrind).
+    case instructions(caseID: String)
+
+    static let countsMode = "counts", instructionsMode = "instructions"
+
+    var arguments: [String] {
+        switch self {
+        case .counts(let ids): ["--worker", Self.countsMode] + ids
+        case .instructions(let id): ["--worker", Self.instructionsMode, id]
+        }
+    }
+
+    /// Reads the arguments after `--worker`.
+    init?(_ arguments: [String]) {
+        switch arguments.first {
+        case Self.countsMode?: self = .counts(caseIDs: Array(arguments.dropFirst()))
+        case Self.instructionsMode? where arguments.count == 2: self = .instructions(caseID: arguments[1])
+        default: return nil
+        }
+    }
+}
+
+/// A worker's answer for one case: counts per batch (with the batch's operation count), or why it failed.
+struct WorkerCaseResult: Codable, Equatable {
+    var counts: CounterSnapshot?
+    var operations: Int
+    var problem: String?
+}

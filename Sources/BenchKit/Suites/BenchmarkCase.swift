@@ -1,0 +1,46 @@
+// One benchmark for one subject (a pattern or the floor): what it measures and how to prepare its batches.
+// Holds factories only; the scenes live in the batch sources the runner creates.
+import Patterns
+import ProfileKit
+
+/// Produces batches of one operation, each prepared outside the timed region.
+///
+/// After a batch has run, the next `prepare` (or `finish`) checks that it did what the benchmark claims —
+/// a like batch that ran into "already liked" would measure the wrong path — and records a `problem`.
+@MainActor
+public protocol BatchSource: AnyObject {
+    /// Prepares up to `requested` operations; the returned batch may hold fewer.
+    func prepare(_ requested: Int) -> PreparedBatch
+    /// Verifies the last batch and releases the scene.
+    func finish()
+    /// Why the measurement is not valid, if it is not.
+    var problem: String? { get }
+}
+
+/// A benchmark case: suite, name, subject and parameters, plus how it is measured.
+@MainActor
+public struct BenchmarkCase {
+    public enum Measurement {
+        /// Timed and counted per operation.
+        case operations(@MainActor () -> any BatchSource)
+        /// Objects and bytes alive once the scene has rendered (counted only).
+        case footprint(fixture: ProfileFixture)
+        /// What survives teardown (the leak probe).
+        case leakCheck
+    }
+
+    public let suite: Suite
+    public let name: String
+    public let subject: SceneSubject
+    public let parameters: [String: Int]
+    public let measurement: Measurement
+
+    /// Stable identifier used to hand cases to the counting subprocess: `suite/name/subject[/key=value…]`.
+    public var id: String {
+        ([suite.rawValue, name, subject.description] + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+            .joined(separator: "/")
+    }
+
+    /// The text `--filter` matches against: `suite/name/subject` plus parameters.
+    public var filterText: String { id }
+}
