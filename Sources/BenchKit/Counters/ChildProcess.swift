@@ -94,7 +94,9 @@ public enum ChildProcess {
             posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
         }
         let argv = CStringArray([executable] + arguments)
-        let envp = CStringArray((environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" })
+        // Sorted: a dictionary's order changes with each process's hash seed, and the order of the child's
+        // environment changes what its start-up allocates, which would make exact counts wobble.
+        let envp = CStringArray((environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }.sorted())
         var pid = pid_t()
         // The arrays own the C strings: keep them alive until the child has its own copies.
         let spawned = withExtendedLifetime((argv, envp)) {

@@ -10,6 +10,7 @@ extension RunMetadata {
             + "\(MetricFormatter.duration(nanoseconds: Double(sampler.warmUpNanoseconds))) of warm-up, "
             + "≥ \(MetricFormatter.duration(nanoseconds: Double(sampler.minimumSampleTimeNanoseconds))) each"
             + (quick ? " (quick)" : "")
+            + (sampler.emptyOperationNanoseconds.map { "; harness overhead \(MetricFormatter.duration(nanoseconds: $0))/op" } ?? "")
         let instructions = instructionCounting ?? MetricFormatter.notAvailable
         return [
             ("toolchain", toolchain),

@@ -58,12 +58,19 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         public var warmUpNanoseconds: Int
         /// Each sample batches operations until it lasts at least this long, in nanoseconds.
         public var minimumSampleTimeNanoseconds: Int
+        /// The harness's own cost: the median time per iteration of an empty operation in a prepared batch,
+        /// measured at the start of the run. Nil in reports that did not measure it.
+        public var emptyOperationNanoseconds: Double?
 
         /// Creates sampler settings.
-        public init(samples: Int, warmUpNanoseconds: Int, minimumSampleTimeNanoseconds: Int) {
+        public init(
+            samples: Int, warmUpNanoseconds: Int, minimumSampleTimeNanoseconds: Int,
+            emptyOperationNanoseconds: Double? = nil
+        ) {
             self.samples = samples
             self.warmUpNanoseconds = warmUpNanoseconds
             self.minimumSampleTimeNanoseconds = minimumSampleTimeNanoseconds
+            self.emptyOperationNanoseconds = emptyOperationNanoseconds
         }
     }
 

@@ -21,7 +21,9 @@ struct BenchSession {
         let countedIDs = cases.filter { if case .leakCheck = $0.measurement { false } else { true } }.map(\.id)
         let progress = Progress(total: timedIDs.count * (options.countsInstructions ? 2 : 1))
 
-        let timing = TimingPass(sampler: Sampler(configuration: configuration), progress: progress).run(cases)
+        let sampler = Sampler(configuration: configuration)
+        let emptyOperation = Self.emptyOperationCost(sampler)
+        let timing = TimingPass(sampler: sampler, progress: progress).run(cases)
         let counting = CountingPass(progress: progress).run(countedIDs)
         let instructions = options.countsInstructions ? InstructionPass(progress: progress).run(timedIDs) : nil
         if case .failure(let reason) = counting { progress.note("counts are n/a: \(reason)") }
@@ -52,7 +54,8 @@ struct BenchSession {
                 suite: benchmark.suite, benchmark: benchmark.name, subject: benchmark.subject,
                 parameters: benchmark.parameters.isEmpty ? nil : benchmark.parameters, metrics: metrics)
         }
-        return Outcome(report: BenchReport(metadata: metadata(counting: counting, instructions: instructions),
+        return Outcome(report: BenchReport(metadata: metadata(counting: counting, instructions: instructions,
+                                                              emptyOperation: emptyOperation),
                                            results: results),
                        problems: problems)
     }
@@ -63,7 +66,7 @@ struct BenchSession {
 
     private func metadata(
         counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
-        instructions: Result<[String: Double], CountsUnavailable>?
+        instructions: Result<[String: Double], CountsUnavailable>?, emptyOperation: Double
     ) -> RunMetadata {
         let countingMechanism: String
         switch counting {
@@ -81,7 +84,17 @@ struct BenchSession {
             countingMechanism: countingMechanism, instructionCounting: instructionCounting, quick: options.isQuick,
             sampler: RunMetadata.SamplerSettings(
                 samples: configuration.sampleCount, warmUpNanoseconds: Int(configuration.warmUp.wholeNanoseconds),
-                minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds)))
+                minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
+                emptyOperationNanoseconds: emptyOperation))
+    }
+
+    /// The harness's floor: an empty operation through the same prepared-batch path the suites use.
+    private static func emptyOperationCost(_ sampler: Sampler) -> Double {
+        sampler.measure { requested in
+            PreparedBatch(operationCount: requested) {
+                for _ in 0..<requested { blackHole(()) }
+            }
+        }.p50
     }
 }
 

@@ -1,0 +1,83 @@
+// Specification of the benchmark catalog and its batch sources: every benchmark, for every pattern and the
+// floor, performs the operation it claims (counts of requests, toasts and pushes, never timings).
+@testable import BenchKit
+import Patterns
+import ProfileKit
+import Testing
+
+@Suite struct BenchmarkCatalogSpecification {
+    @Test @MainActor func caseIDs_areUniqueAndFindTheirCase() {
+        let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
+        #expect(Set(cases.map(\.id)).count == cases.count, "Expected every benchmark id to be unique")
+        for benchmark in cases {
+            #expect(BenchmarkCatalog.benchmarkCase(id: benchmark.id)?.id == benchmark.id,
+                    "Expected \(benchmark.id) to be found by its id (the counting worker relies on it)")
+        }
+    }
+
+    @Test @MainActor func everySuite_coversEveryPatternAndTheFloor() {
+        let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
+        for suite in Suite.allCases {
+            let subjects = Set(cases.filter { $0.suite == suite }.map(\.subject))
+            #expect(subjects == Set(SceneSubject.all), "Expected \(suite) to measure every pattern and the floor")
+        }
+    }
+
+    @Test @MainActor func selectingOnePattern_keepsTheFloorForRatios() {
+        let subjects = Set(BenchmarkCatalog.cases(suites: [.dispatch], patterns: [.mvvm]).map(\.subject))
+        #expect(subjects == [.pattern(.mvvm), .floor])
+    }
+
+    /// Every timed case of `subject` except the 10 000-row one, which takes seconds in a debug build.
+    @Test(arguments: SceneSubject.all)
+    @MainActor func everyBatchSource_performsTheOperationItMeasures(subject: SceneSubject) {
+        let benchmarks = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
+            .filter { $0.subject == subject && $0.parameters["rows"] != 10_000 }
+        for benchmark in benchmarks {
+            guard case .operations(let makeSource) = benchmark.measurement else { continue }
+            let source = makeSource()
+            let first = source.prepare(3)
+            first.run()
+            let second = source.prepare(3)
+            second.run()
+            source.finish()
+            #expect(source.problem == nil, "Expected \(benchmark.id) to do what it measures: \(source.problem ?? "")")
+            #expect(first.operationCount > 0 && second.operationCount > 0, "Expected \(benchmark.id) to offer operations")
+        }
+    }
+
+    @Test(arguments: SceneSubject.all)
+    @MainActor func leakCheck_findsNoSurvivor(subject: SceneSubject) {
+        let outcome = LeakCheck.run(subject)
+        #expect(outcome.objectsBeforeTeardown > 20, "Expected the census to see the scene's objects")
+        #expect(outcome.survivors.isEmpty, "Expected nothing of \(subject) to survive teardown: \(outcome.survivors)")
+    }
+
+    @Test @MainActor func footprint_countsTheSceneObjectsReachableFromTheWindow() {
+        let small = FootprintScene.reachableObjects(.pattern(.mvp), fixture: .generated(blogCount: 10))
+        let large = FootprintScene.reachableObjects(.pattern(.mvp), fixture: .generated(blogCount: 100))
+        #expect(large - small == 90, "Expected one cell presenter per extra blog in MVP, got \(large - small)")
+    }
+}
+
+@Suite struct BenchCommandSpecification {
+    @Test @MainActor func unoptimisedBuild_refusesToMeasureWithExitCode2() {
+        guard !BuildInfo.isOptimized else { return }
+        #expect(BenchCommand.main(arguments: ["--quick", "--suite", "dispatch"]) == 2)
+    }
+
+    @Test @MainActor func unknownFlag_exitsWith2() {
+        #expect(BenchCommand.main(arguments: ["--frobnicate"]) == 2)
+    }
+
+    @Test @MainActor func list_exitsWith0() {
+        #expect(BenchCommand.main(arguments: ["--list", "--suite", "memory"]) == 0)
+    }
+
+    @Test func workerRequest_roundTripsItsArguments() {
+        for request in [WorkerRequest.counts(caseIDs: ["a/b/mvc", "c/d/floor"]), .instructions(caseID: "a/b/mvp")] {
+            #expect(WorkerRequest(Array(request.arguments.dropFirst())) == request)
+        }
+        #expect(WorkerRequest(["instructions"]) == nil && WorkerRequest(["bogus"]) == nil)
+    }
+}
