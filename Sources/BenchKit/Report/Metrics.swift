@@ -27,6 +27,10 @@ public struct Metrics: Sendable, Equatable {
     public var liveObjects: Double?
     /// Memory suite: heap bytes alive in the scene after its first render.
     public var liveBytes: Double?
+    /// Objects alive per blog row: at one size, or the slope across sizes (memory suite).
+    public var liveObjectsPerRow: Double?
+    /// Heap bytes alive per blog row: at one size, or the slope across sizes (memory suite).
+    public var liveBytesPerRow: Double?
     /// Leak check: objects still alive after teardown (0 when clean).
     public var survivors: Int?
     /// Leak check: each survivor with the reference path that keeps it alive.
@@ -37,6 +41,7 @@ public struct Metrics: Sendable, Equatable {
         retains: Double? = nil, releases: Double? = nil, objects: Double? = nil,
         allocations: Double? = nil, bytes: Double? = nil, instructions: Double? = nil,
         wallTime: WallTime? = nil, liveObjects: Double? = nil, liveBytes: Double? = nil,
+        liveObjectsPerRow: Double? = nil, liveBytesPerRow: Double? = nil,
         survivors: Int? = nil, survivorDescriptions: [String]? = nil
     ) {
         self.retains = retains
@@ -48,6 +53,8 @@ public struct Metrics: Sendable, Equatable {
         self.wallTime = wallTime
         self.liveObjects = liveObjects
         self.liveBytes = liveBytes
+        self.liveObjectsPerRow = liveObjectsPerRow
+        self.liveBytesPerRow = liveBytesPerRow
         self.survivors = survivors
         self.survivorDescriptions = survivorDescriptions
     }
@@ -56,7 +63,7 @@ public struct Metrics: Sendable, Equatable {
 extension Metrics: Codable {
     private enum CodingKeys: String, CodingKey {
         case retains, releases, objects, allocations, bytes, instructions, wallTime
-        case liveObjects, liveBytes, survivors, survivorDescriptions
+        case liveObjects, liveBytes, liveObjectsPerRow, liveBytesPerRow, survivors, survivorDescriptions
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,6 +78,8 @@ extension Metrics: Codable {
             wallTime: try container.decodeIfPresent(WallTime.self, forKey: .wallTime),
             liveObjects: try container.decodeIfPresent(Double.self, forKey: .liveObjects),
             liveBytes: try container.decodeIfPresent(Double.self, forKey: .liveBytes),
+            liveObjectsPerRow: try container.decodeIfPresent(Double.self, forKey: .liveObjectsPerRow),
+            liveBytesPerRow: try container.decodeIfPresent(Double.self, forKey: .liveBytesPerRow),
             survivors: try container.decodeIfPresent(Int.self, forKey: .survivors),
             survivorDescriptions: try container.decodeIfPresent([String].self, forKey: .survivorDescriptions))
     }
@@ -86,6 +95,8 @@ extension Metrics: Codable {
         try container.encodeOrNull(wallTime, forKey: .wallTime)
         try container.encodeOrNull(liveObjects, forKey: .liveObjects)
         try container.encodeOrNull(liveBytes, forKey: .liveBytes)
+        try container.encodeOrNull(liveObjectsPerRow, forKey: .liveObjectsPerRow)
+        try container.encodeOrNull(liveBytesPerRow, forKey: .liveBytesPerRow)
         try container.encodeOrNull(survivors, forKey: .survivors)
         try container.encodeOrNull(survivorDescriptions, forKey: .survivorDescriptions)
     }

@@ -40,6 +40,8 @@ extension BenchReport {
         }
         if let liveObjects = metrics.liveObjects { rows.append(("liveObjects", number(liveObjects), "count")) }
         if let liveBytes = metrics.liveBytes { rows.append(("liveBytes", number(liveBytes), "bytes")) }
+        if let perRow = metrics.liveObjectsPerRow { rows.append(("liveObjectsPerRow", number(perRow), "count")) }
+        if let perRow = metrics.liveBytesPerRow { rows.append(("liveBytesPerRow", number(perRow), "bytes")) }
         if let survivors = metrics.survivors { rows.append(("survivors", String(survivors), "count")) }
         rows += (metrics.survivorDescriptions ?? []).map { ("survivorDescription", $0, "text") }
         return rows

@@ -30,6 +30,10 @@ extension ResultGroup {
             columns.append(.count("live objects") { $0.liveObjects })
             columns.append(.count("live bytes") { $0.liveBytes })
         }
+        if metrics.contains(where: { $0.liveObjectsPerRow != nil || $0.liveBytesPerRow != nil }) {
+            columns.append(.count("objects/row") { $0.liveObjectsPerRow })
+            columns.append(.count("bytes/row") { $0.liveBytesPerRow })
+        }
         if rows.contains(where: { $0.ratioToFloor != nil }) {
             columns.append(.ratio("×floor") { $0.ratioToFloor })
         }

@@ -36,6 +36,8 @@ public struct ResultGroup: Sendable, Equatable {
         case wallTimeMedian
         /// Heap bytes alive after first render (memory suite).
         case liveBytes
+        /// Heap bytes alive per blog row (memory suite's growth).
+        case liveBytesPerRow
         /// Bytes allocated per operation.
         case bytes
 
@@ -44,6 +46,7 @@ public struct ResultGroup: Sendable, Equatable {
             switch self {
             case .wallTimeMedian: metrics.wallTime?.p50
             case .liveBytes: metrics.liveBytes
+            case .liveBytesPerRow: metrics.liveBytesPerRow
             case .bytes: metrics.bytes
             }
         }

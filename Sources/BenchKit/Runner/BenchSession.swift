@@ -32,7 +32,7 @@ struct BenchSession {
         var problems = timing.problems
         let counts = (try? counting.get()) ?? [:]
         let instructionCounts = (try? instructions?.get()) ?? [:]
-        let results = cases.map { benchmark -> BenchResult in
+        let measured = cases.map { benchmark -> BenchResult in
             var metrics = Metrics()
             if let count = counts[benchmark.id] {
                 if let problem = count.problem { problems[benchmark.id] = problems[benchmark.id] ?? problem }
@@ -54,6 +54,7 @@ struct BenchSession {
                 suite: benchmark.suite, benchmark: benchmark.name, subject: benchmark.subject,
                 parameters: benchmark.parameters.isEmpty ? nil : benchmark.parameters, metrics: metrics)
         }
+        let results = RowGrowth.addingGrowth(to: measured)
         return Outcome(report: BenchReport(metadata: metadata(counting: counting, instructions: instructions,
                                                               emptyOperation: emptyOperation),
                                            results: results),
