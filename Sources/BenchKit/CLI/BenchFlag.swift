@@ -3,7 +3,7 @@ import ProfileKit
 
 /// One command-line flag of `bench`.
 enum BenchFlag: String, CaseIterable, Sendable {
-    case suite, pattern, filter, quick, format, output, instructions, list, help
+    case suite, pattern, filter, quick, format, output, instructions, list, help, baseline, threshold
     /// Hidden: everything after it is handed raw to the bench's counting subprocess.
     case worker
 
@@ -13,7 +13,7 @@ enum BenchFlag: String, CaseIterable, Sendable {
     /// Whether the flag needs a value, as `--flag value` or `--flag=value`.
     var takesValue: Bool {
         switch self {
-        case .suite, .pattern, .filter, .format, .output: true
+        case .suite, .pattern, .filter, .format, .output, .baseline, .threshold: true
         case .quick, .instructions, .list, .help, .worker: false
         }
     }
@@ -25,7 +25,8 @@ enum BenchFlag: String, CaseIterable, Sendable {
         case .pattern: Pattern.allCases.map(\.rawValue).joined(separator: ",")
         case .format: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
         case .filter: "a regular expression"
-        case .output: "a file path"
+        case .output, .baseline: "a file path"
+        case .threshold: "a percentage, or metric=percent pairs such as retains=0,wall=25"
         case .quick, .instructions, .list, .help, .worker: "nothing"
         }
     }

@@ -36,7 +36,7 @@ extension BenchOptions {
                 case .worker:
                     options.workerArguments = Array(remaining)
                     remaining = []
-                case .help, .suite, .pattern, .filter, .format, .output: break
+                case .help, .suite, .pattern, .filter, .format, .output, .baseline, .threshold: break
                 }
                 continue
             }
@@ -47,6 +47,8 @@ extension BenchOptions {
             case .filter: options.filter = try BenchmarkFilter(value)
             case .format: options.format = try choice(of: OutputFormat.self, in: value, for: flag)
             case .output: options.outputPath = value
+            case .baseline: options.baselinePath = value
+            case .threshold: options.thresholds = try RegressionThresholds.parse(value)
             case .quick, .instructions, .list, .help, .worker: break
             }
         }

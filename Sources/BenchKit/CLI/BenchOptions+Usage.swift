@@ -10,7 +10,8 @@ extension BenchOptions {
         return """
             USAGE: bench [--suite \(suites)] [--pattern \(patterns)]
                          [--filter REGEX] [--quick] [--format \(formats)]
-                         [--output PATH] [--instructions] [--list] [--help]
+                         [--output PATH] [--instructions] [--baseline PATH [--threshold SPEC]]
+                         [--list] [--help]
 
             Measures what each architecture costs for the same profile scene, against a floor
             (the same state change with no architecture). Release build: swift run -c release bench
@@ -23,11 +24,16 @@ extension BenchOptions {
               --format FORMAT   Report format (default: table)
               --output PATH     Write the report to PATH atomically instead of standard output
               --instructions    Count CPU instructions with valgrind's callgrind (slow; needs valgrind)
+              --baseline PATH   Compare with a saved JSON report (--format json --output PATH);
+                                exit 3 when a metric got worse than its threshold allows
+              --threshold SPEC  Allowed increase in percent: one number for every count, or pairs such as
+                                retains=0,bytes=10,wall=25 (default: every count exactly, wall time not gated)
               --list            List suites, benchmarks and patterns, then exit
               -h, --help        Show this help
 
             Values may also be written --flag=value. Progress goes to standard error.
-            Exit status: 0 on success, 2 on a usage or output error.
+            Exit status: 0 on success, 1 when a benchmark could not be measured, 2 on a usage, baseline
+            or output error, 3 when the run regressed against --baseline.
             """
     }
 }

@@ -29,6 +29,10 @@ public struct BenchOptions: Sendable, Equatable {
     public var listsBenchmarks: Bool
     /// Whether to print the usage and exit 0 (`--help`, `-h`). Wins over every other flag.
     public var showsHelp: Bool
+    /// A previous JSON report to compare with (`--baseline PATH`); regressions exit with 3.
+    public var baselinePath: String?
+    /// How much worse than the baseline each metric may get (`--threshold`).
+    public var thresholds: RegressionThresholds = .default
     /// Hidden: the arguments after `--worker`, kept raw, for the bench's own counting subprocess.
     /// `nil` when the process is not a worker.
     public var workerArguments: [String]?

@@ -33,17 +33,7 @@ public struct OutputWriteError: Error, Sendable, Equatable, CustomStringConverti
 /// ```
 /// - Throws: `OutputWriteError` when the directory is missing or unwritable, or `path` is a directory.
 public func writeAtomically(_ data: Data, to path: String) throws(OutputWriteError) {
-    let lastSlash = path.lastIndex(of: "/")
-    let directory = lastSlash.map { String(path[..<$0]) } ?? "."
-    let fileName = lastSlash.map { String(path[path.index(after: $0)...]) } ?? path
-    guard !fileName.isEmpty else { throw OutputWriteError(path: path, reason: "the path names a directory") }
-    let temporaryPath = "\(directory)/.\(fileName).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
-    let directoryName = directory.isEmpty ? "/" : directory
-
-    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-        throw OutputWriteError(path: path, reason: reason(for: errno, directory: directoryName))
-    }
+    let (descriptor, temporaryPath, directoryName) = try openTemporaryFile(beside: path)
     var failure = data.withUnsafeBytes { buffer in writeAll(buffer, to: descriptor) }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
@@ -52,6 +42,41 @@ public func writeAtomically(_ data: Data, to path: String) throws(OutputWriteErr
         unlink(temporaryPath)
         throw OutputWriteError(path: path, reason: reason(for: failure, directory: directoryName))
     }
+}
+
+/// Checks, before a long run, that `writeAtomically(_:to:)` will be able to write `path`: the same temporary
+/// file is created in the same directory and removed again. The one-line error message when it cannot.
+public enum OutputPath {
+    public static func problem(with path: String) -> String? {
+        do {
+            let (descriptor, temporaryPath, _) = try openTemporaryFile(beside: path)
+            close(descriptor)
+            unlink(temporaryPath)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+}
+
+/// Creates the temporary file the report is written to before it is renamed over `path`.
+private func openTemporaryFile(beside path: String) throws(OutputWriteError)
+    -> (descriptor: Int32, temporaryPath: String, directory: String)
+{
+    let lastSlash = path.lastIndex(of: "/")
+    let directory = lastSlash.map { String(path[..<$0]) } ?? "."
+    let fileName = lastSlash.map { String(path[path.index(after: $0)...]) } ?? path
+    var status = stat()
+    guard !fileName.isEmpty, !(stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR) else {
+        throw OutputWriteError(path: path, reason: "the path names a directory")
+    }
+    let temporaryPath = "\(directory)/.\(fileName).\(getpid()).\(UInt32.random(in: .min ... .max)).tmp"
+    let directoryName = directory.isEmpty ? "/" : directory
+    let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+        throw OutputWriteError(path: path, reason: reason(for: errno, directory: directoryName))
+    }
+    return (descriptor, temporaryPath, directoryName)
 }
 
 /// Writes every byte, retrying partial and interrupted writes; the `errno` of a failure, else `nil`.

@@ -31,6 +31,16 @@ public enum BenchCommand {
             print(listing(cases))
             return 0
         }
+        // Inputs are checked before anything is measured: a bad baseline or output path fails in milliseconds.
+        var baseline: BenchReport?
+        do {
+            if let path = options.baselinePath { baseline = try Baseline.load(path: path) }
+        } catch {
+            return fail(error.message, exitCode: error.exitCode)
+        }
+        if let path = options.outputPath, let message = OutputPath.problem(with: path) {
+            return fail(message, exitCode: 2)
+        }
         guard BuildInfo.isOptimized else {
             let rest = arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
             return fail("""
@@ -39,10 +49,10 @@ public enum BenchCommand {
                 """, exitCode: 2)
         }
         guard !cases.isEmpty else { return fail("bench: no benchmark matches the options given", exitCode: 2) }
-        return measureAndReport(cases, options: options)
+        return measureAndReport(cases, options: options, baseline: baseline)
     }
 
-    private static func measureAndReport(_ cases: [BenchmarkCase], options: BenchOptions) -> Int32 {
+    private static func measureAndReport(_ cases: [BenchmarkCase], options: BenchOptions, baseline: BenchReport?) -> Int32 {
         let configuration: SamplerConfiguration = options.isQuick ? .quick : .standard
         let report = BenchSession(cases: cases, options: options, configuration: configuration).run()
         let text: String
@@ -64,7 +74,11 @@ public enum BenchCommand {
         for (id, problem) in report.problems.sorted(by: { $0.key < $1.key }) {
             FileHandle.standardError.write(Data("bench: \(id) not measured: \(problem)\n".utf8))
         }
-        return report.problems.isEmpty ? 0 : 1
+        if !report.problems.isEmpty { return 1 }
+        guard let baseline else { return 0 }
+        let comparison = BaselineComparison(current: report.report, baseline: baseline, thresholds: options.thresholds)
+        FileHandle.standardError.write(Data(comparison.lines.map { "bench: \($0)\n" }.joined().utf8))
+        return comparison.regressions.isEmpty ? 0 : 3
     }
 
     /// The cases of the chosen suites and patterns (and the floor), narrowed by `--filter`.

@@ -1,0 +1,72 @@
+// Reading a saved report to compare against: every way the file can be wrong becomes one line, exit 2.
+import Foundation
+
+/// Why a baseline file cannot be used. `message` is one line naming the file; the exit code is 2.
+public struct BaselineError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public var exitCode: Int32 { 2 }
+    public var description: String { message }
+}
+
+/// A previous run's JSON report (`bench --format json --output baseline.json`).
+public enum Baseline {
+    /// Reads and validates the report at `path`.
+    public static func load(path: String) throws(BaselineError) -> BenchReport {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw BaselineError(message: "bench: --baseline \(path): is a directory, not a report file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = (error as NSError).localizedFailureReason ?? "cannot be read"
+            throw BaselineError(message: "bench: --baseline \(path): \(Self.oneLine(reason))")
+        }
+        return try decode(data, path: path)
+    }
+
+    /// Validates a report's bytes; `path` only names the file in messages.
+    public static func decode(_ data: Data, path: String) throws(BaselineError) -> BenchReport {
+        if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
+            throw BaselineError(message: "bench: --baseline \(path): the file is empty")
+        }
+        if let schema = declaredSchema(in: data), schema != BenchReport.currentSchema {
+            throw BaselineError(message: "bench: --baseline \(path): schema \(schema) is not supported; "
+                + "this bench reads schema \(BenchReport.currentSchema) (re-record the baseline)")
+        }
+        do {
+            return try BenchReport(jsonData: data)
+        } catch let error as DecodingError {
+            throw BaselineError(message: "bench: --baseline \(path): not a bench report: \(describe(error))")
+        } catch {
+            throw BaselineError(message: "bench: --baseline \(path): \(Self.oneLine(String(describing: error)))")
+        }
+    }
+
+    /// The `schema` number, read on its own so a report of another version gets the right message.
+    private static func declaredSchema(in data: Data) -> Int? {
+        struct SchemaOnly: Decodable { let schema: Int }
+        return try? JSONDecoder().decode(SchemaOnly.self, from: data).schema
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return keys.isEmpty ? "" : " at \(keys.drop { $0 == "." })"
+        }
+        switch error {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "invalid JSON (truncated or not JSON)"
+        case .dataCorrupted(let context): return "invalid value\(path(context))"
+        case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\"\(path(context))"
+        case .typeMismatch(let type, let context): return "expected \(type)\(path(context))"
+        case .valueNotFound(let type, let context): return "missing \(type) value\(path(context))"
+        @unknown default: return oneLine(String(describing: error))
+        }
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+    }
+}
