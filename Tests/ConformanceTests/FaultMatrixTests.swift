@@ -27,13 +27,16 @@ enum ExpectedScreen {
     /// The line a failed section shows in place of its content.
     static func errorLine(_ section: APIEndpoint, _ error: APIError) -> String {
         let path = switch section {
-        case .user: "\(ProfileID.Header.container).\(ProfileID.Header.error)"
+        case .user: header(ProfileID.Header.error)
         case .blogs: ProfileID.Blogs.error
         case .drafts: ProfileID.Drafts.error
         case .like: "toast"
         }
         return "\(path): \(ProfileText.sectionError(section, error))"
     }
+
+    /// "header.name" for the local name `name`.
+    static func header(_ localName: String) -> String { "\(ProfileID.Header.container).\(localName)" }
 
     /// "blogs.row.3.like: ♥ 144 [selected]" for `blog` shown on `row`.
     static func likeLine(row: Int, _ blog: Blog) -> String {
@@ -89,8 +92,10 @@ func expectScreen(
 ) {
     let lines = Set(screenLines(driver))
     for line in expected where !lines.contains(line) {
-        Issue.record("Expected \(subject) to show \"\(line.prefix(200))\" after \(step); screen was:\n\(driver.snapshot().prefix(4_000))",
-                     sourceLocation: sourceLocation)
+        Issue.record("""
+            Expected \(subject) to show "\(line.prefix(200))" after \(step); screen was:
+            \(driver.snapshot().prefix(4_000))
+            """, sourceLocation: sourceLocation)
     }
     for line in absent where lines.contains(line) {
         Issue.record("Expected \(subject) not to show \"\(line.prefix(200))\" after \(step)", sourceLocation: sourceLocation)
@@ -111,6 +116,13 @@ enum LikeOutcome: Sendable, CustomTestStringConvertible {
         case .success: "success"
         case .failure(let error): "failure(\(error))"
         }
+    }
+
+    var isSuccess: Bool { failureMessage == nil }
+
+    /// The toast a failed like shows, nil on success.
+    var failureMessage: String? {
+        if case .failure(let error) = self { error.message } else { nil }
     }
 
     /// Makes the next like request end this way.
