@@ -17,9 +17,11 @@ public enum SceneSnapshot {
         var lines = ["nav: " + navigation.viewControllers.map { $0.title ?? "?" }.joined(separator: " > ")]
         lines += window.toasts.map { "toast: \($0)" }
         if let top = navigation.topViewController, top.isViewLoaded {
+            // Each path is split once, not on every comparison of the sort.
             lines += visibleTexts(in: top.view)
-                .sorted { naturalOrder($0.path, $1.path) }
-                .map { "\($0.path): \($0.text)" }
+                .map { (key: NaturalKey($0.path), line: "\($0.path): \($0.text)") }
+                .sorted { $0.key < $1.key }
+                .map(\.line)
         }
         return lines.joined(separator: "\n")
     }
@@ -48,11 +50,23 @@ public enum SceneSnapshot {
 
     /// Compares dot-separated paths component by component, numbers numerically.
     static func naturalOrder(_ lhs: String, _ rhs: String) -> Bool {
-        let left = lhs.split(separator: "."), right = rhs.split(separator: ".")
-        for (a, b) in zip(left, right) where a != b {
-            if let x = Int(a), let y = Int(b) { return x < y }
-            return a < b
+        NaturalKey(lhs) < NaturalKey(rhs)
+    }
+
+    /// A path as one sortable string, built once: numeric components zero-padded so that plain
+    /// comparison puts `row.2` before `row.10`, and a separator below every printable character so that
+    /// `blogs` sorts before `blogs.error`.
+    private struct NaturalKey: Comparable {
+        let key: String
+
+        init(_ path: String) {
+            key = path.split(separator: ".").map { component in
+                guard let number = Int(component), number >= 0 else { return String(component) }
+                let digits = String(number)
+                return String(repeating: "0", count: max(0, 19 - digits.count)) + digits
+            }.joined(separator: "\u{1}")
         }
-        return left.count < right.count
+
+        static func < (lhs: NaturalKey, rhs: NaturalKey) -> Bool { lhs.key < rhs.key }
     }
 }

@@ -1,0 +1,144 @@
+// Differential random testing: seeded user scripts played on the four patterns and the floor in lockstep;
+// after every step all must agree and keep the scene's invariants. A failure prints the seed and the
+// shortest script that still fails.
+import Foundation
+import Patterns
+import ProfileKit
+import TestSupport
+import Testing
+
+@Suite struct DifferentialRandomSpecification {
+    @Test @MainActor func randomScripts_onEverySubject_agreeAndKeepTheInvariantsAfterEveryStep() {
+        let plan = RandomTestPlan.fromEnvironment()
+        let runner = DifferentialRunner()
+        let clock = ContinuousClock()
+        var failures = 0
+        let duration = clock.measure {
+            for seed in plan.seeds where failures < Self.reportedFailureLimit {
+                let script = RandomScriptGenerator.script(seed: seed, length: plan.stepsPerScript)
+                if let report = runner.failureReport(for: script) {
+                    Issue.record(Comment(rawValue: report))
+                    failures += 1
+                }
+            }
+        }
+        print("Differential random test: \(plan.scriptCount) seeds from \(plan.firstSeed) × \(plan.stepsPerScript) "
+            + "steps = \(plan.totalSteps) steps on \(runner.subjects.count) subjects in \(duration)")
+    }
+
+    @Test func shrinker_withARefreshAfterALikePredicate_shrinksToTheTwoSteps() throws {
+        let script = RandomScriptGenerator.script(seed: 7, length: 250)
+        try #require(Self.hasRefreshAfterLike(script.steps), "Expected seed 7 to tap a like and refresh later")
+
+        let shortest = ScriptShrinker.shortest(script.steps, stillFails: Self.hasRefreshAfterLike)
+
+        #expect(shortest.count == 2, "Expected the minimal 2-step script, found \(shortest)")
+        #expect(Self.hasRefreshAfterLike(shortest), "Expected the shrunk script to keep failing")
+    }
+
+    @Test func shrinker_withAPredicateNeedingThreeScatteredSteps_keepsExactlyThose() {
+        let steps = (0..<100).map { RandomStep.scrollBlogs(row: $0) }
+        let needed: [RandomStep] = [.scrollBlogs(row: 3), .scrollBlogs(row: 50), .scrollBlogs(row: 97)]
+
+        let shortest = ScriptShrinker.shortest(steps) { candidate in needed.allSatisfy(candidate.contains) }
+
+        #expect(shortest == needed, "Expected only the three needed steps, in order, found \(shortest)")
+    }
+
+    @Test func generator_withTheSameSeed_drawsTheSameScript() {
+        let first = RandomScriptGenerator.script(seed: 42, length: 100)
+        let again = RandomScriptGenerator.script(seed: 42, length: 100)
+        let other = RandomScriptGenerator.script(seed: 43, length: 100)
+
+        #expect(first == again, "Expected a seed to replay exactly")
+        #expect(first.steps != other.steps, "Expected another seed to draw another script")
+    }
+
+    @Test func generator_overOneDefaultRun_drawsEveryKindOfStepAndBothFixtures() {
+        let scripts = RandomTestPlan.standard.seeds.map { RandomScriptGenerator.script(seed: $0, length: 250) }
+        let kinds = Set(scripts.flatMap(\.steps).map(Self.kind))
+
+        #expect(kinds == Self.allKinds, "Expected every kind of step, missing \(Self.allKinds.subtracting(kinds))")
+        #expect(scripts.contains { $0.fixture == .standard }, "Expected some scripts on the standard fixture")
+        #expect(scripts.contains { $0.fixture == .generated(blogCount: 30) }, "Expected some on 30 blogs")
+    }
+
+    @Test func plan_fromEnvironment_readsTotalStepsFirstSeedAndScriptLength() {
+        let plan = RandomTestPlan.fromEnvironment([
+            "ARCHBENCH_RANDOM_STEPS": "1000000", "ARCHBENCH_RANDOM_SEED": "1000",
+            "ARCHBENCH_RANDOM_SCRIPT_LENGTH": "500",
+        ])
+
+        #expect(plan == RandomTestPlan(firstSeed: 1_000, scriptCount: 2_000, stepsPerScript: 500),
+                "Expected 2,000 scripts of 500 steps from seed 1000, found \(plan)")
+        #expect(RandomTestPlan.fromEnvironment([:]) == .standard, "Expected the standard plan by default")
+    }
+
+    @Test @MainActor func convergence_withTheServerChangedBehindTheScene_reportsTheStaleRow() {
+        let driver = SceneDriver.launch(.mvc, fixture: .standard, scheduling: .queued)
+        driver.deliverAllResponses()
+        let firstBlog = driver.api.serverBlogs[0].id
+
+        driver.api.updateServerBlog(id: firstBlog) { $0.likeCount += 5 }
+
+        let violation = SceneInvariants.convergence(of: driver)
+        #expect(violation?.contains("blog row 0") == true, "Expected a stale row 0 to be reported, found \(String(describing: violation))")
+    }
+
+    @Test @MainActor func oracle_withAToastNoStepCaused_reportsIt() {
+        let driver = SceneDriver.launch(.mvp, fixture: .standard, scheduling: .queued)
+        var oracle = SceneOracle()
+        let expectation = oracle.expectation(for: .back, on: driver)
+
+        let performed = RandomStep.back.perform(on: driver)
+        driver.window.showToast(ProfileText.alreadyLiked)
+
+        let violations = oracle.violations(after: .back, performed: performed, expected: expectation, on: driver)
+        #expect(violations.contains { $0.hasPrefix("Expected the toasts []") },
+                "Expected a toast without a cause to be reported, found \(violations)")
+    }
+
+    @Test @MainActor func runner_withAHandWrittenInterleaving_findsEverySubjectInAgreement() {
+        let script = RandomScript(seed: 0, fixture: .generated(blogCount: 30), steps: [
+            .deliverAllResponses, .tapLike(row: 20), .injectFault(.error(.offline), on: .like), .tapLike(row: 2),
+            .refresh, .tapLike(row: 2), .deliverNextResponse, .deliverNextResponse, .scrollBlogs(row: 0),
+            .selectBlog(row: 2), .deliverAllResponses, .back, .selectDraft(row: 1), .back, .tapLike(row: 20),
+        ])
+
+        let failure = DifferentialRunner().firstFailure(of: script)
+
+        #expect(failure == nil, "Expected no failure, found \(String(describing: failure))")
+    }
+
+    // MARK: Helpers
+
+    /// More failing seeds than this are not shrunk: the first few say enough, and shrinking takes time.
+    private static let reportedFailureLimit = 3
+
+    private static let allKinds: Set<String> = [
+        "tap like", "select blog", "select draft", "back", "scroll", "refresh", "deliver next", "deliver all",
+        "inject fault",
+    ]
+
+    private static func kind(of step: RandomStep) -> String {
+        switch step {
+        case .tapLike: "tap like"
+        case .selectBlog: "select blog"
+        case .selectDraft: "select draft"
+        case .back: "back"
+        case .scrollBlogs: "scroll"
+        case .refresh: "refresh"
+        case .deliverNextResponse: "deliver next"
+        case .deliverAllResponses: "deliver all"
+        case .injectFault: "inject fault"
+        }
+    }
+
+    /// The deliberately broken predicate: "fails" whenever a refresh comes after a like tap.
+    private static func hasRefreshAfterLike(_ steps: [RandomStep]) -> Bool {
+        guard let firstLike = steps.firstIndex(where: { if case .tapLike = $0 { true } else { false } }) else {
+            return false
+        }
+        return steps[firstLike...].contains(.refresh)
+    }
+}

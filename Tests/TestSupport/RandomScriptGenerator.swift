@@ -1,0 +1,81 @@
+// Shared test helper: draws random user scripts from a seed, the same script for the same seed on every run.
+// Holds only its random state.
+import ProfileKit
+
+/// SplitMix64: small, fast and fully determined by its seed (the system generator cannot be seeded).
+public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
+
+/// Generates the scripts of the differential random test.
+///
+/// Every fourth seed starts from the standard fixture, the others from 30 generated blogs, so scrolling
+/// and cell reuse matter. Rows are drawn up to one past the last row: a row that does not exist is part
+/// of what users do too.
+///
+/// ```swift
+/// let script = RandomScriptGenerator.script(seed: 17, length: 250)
+/// ```
+public enum RandomScriptGenerator {
+    /// Blogs in the generated fixture: six screens of the default five-row window.
+    public static let generatedBlogCount = 30
+
+    public static func script(seed: UInt64, length: Int) -> RandomScript {
+        var random = SeededRandomNumberGenerator(seed: seed)
+        let fixture: RandomFixture = seed % 4 == 0 ? .standard : .generated(blogCount: generatedBlogCount)
+        let steps = (0..<max(0, length)).map { _ in step(for: fixture, using: &random) }
+        return RandomScript(seed: seed, fixture: fixture, steps: steps)
+    }
+
+    /// One step, by weight (out of 100): taps and deliveries dominate, as they make the interesting
+    /// interleavings; back is frequent enough that a detail screen (where taps, scrolls and refreshes
+    /// cannot be performed) is on top for about a quarter of the steps, not more.
+    static func step(for fixture: RandomFixture, using random: inout SeededRandomNumberGenerator) -> RandomStep {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<26: .tapLike(row: row(below: fixture.blogCount, using: &random))
+        case 26..<48: .deliverNextResponse
+        case 48..<56: .deliverAllResponses
+        case 56..<66: .scrollBlogs(row: row(below: fixture.blogCount, using: &random))
+        case 66..<73: .refresh
+        case 73..<81: fault(using: &random)
+        case 81..<84: .selectBlog(row: row(below: fixture.blogCount, using: &random))
+        case 84..<86: .selectDraft(row: row(below: fixture.draftCount, using: &random))
+        default: .back
+        }
+    }
+
+    /// A row of the list, or (one time in twenty) the row just past its end.
+    private static func row(below count: Int, using random: inout SeededRandomNumberGenerator) -> Int {
+        guard count > 0, Int.random(in: 0..<20, using: &random) > 0 else { return count }
+        return Int.random(in: 0..<count, using: &random)
+    }
+
+    /// Half the faults hit likes (the toast path); the rest hit one of the three loads.
+    private static func fault(using random: inout SeededRandomNumberGenerator) -> RandomStep {
+        let endpoint: APIEndpoint = switch Int.random(in: 0..<20, using: &random) {
+        case 0..<11: .like
+        case 11..<14: .blogs
+        case 14..<17: .user
+        default: .drafts
+        }
+        let fault: APIFault = switch Int.random(in: 0..<20, using: &random) {
+        case 0..<7: .error(.offline)
+        case 7..<10: .error(.server(status: 503))
+        case 10..<12: .error(.notFound)
+        case 12..<15: .malformedJSON
+        case 15..<18: .truncatedJSON
+        default: .wrongShapeJSON
+        }
+        return .injectFault(fault, on: endpoint)
+    }
+}

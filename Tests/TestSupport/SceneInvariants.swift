@@ -1,0 +1,99 @@
+// Shared test helper: the scene's invariants that hold after any step, read through the UI and the mock
+// server only (convergence, navigation). Stateless; holds nothing.
+import ProfileKit
+
+/// What a detail screen shows, captured from the row the user selected.
+public struct DetailContent: Equatable, Sendable, CustomStringConvertible {
+    public let navigationTitle: String
+    public let title: String?
+    public let body: String?
+    public let meta: String?
+
+    public var description: String {
+        "\(navigationTitle) screen (title \(title ?? "nil"), body \(body ?? "nil"), meta \(meta ?? "nil"))"
+    }
+}
+
+/// Checks one scene against invariants that need no history. Each returns nil when the invariant holds,
+/// else a message starting "Expected…".
+@MainActor
+public enum SceneInvariants {
+    /// Convergence: with no response pending and the blogs section showing, the table has the server's
+    /// rows and every visible row shows the server's blog at that row (title, like count, liked state).
+    public static func convergence(of driver: SceneDriver) -> String? {
+        guard driver.api.pendingResponseCount == 0, let table = driver.blogsTable else { return nil }
+        let server = driver.api.serverBlogs
+        guard table.numberOfRows == server.count else {
+            return "Expected the blogs table to have the server's \(server.count) rows once every response "
+                + "was delivered, found \(table.numberOfRows)"
+        }
+        let elements = visibleElements(of: driver)
+        for row in table.visibleRows {
+            let blog = server[row]
+            let title = (elements[path(row, ProfileID.Blogs.title)] as? Label)?.text
+            let like = elements[ProfileID.blogLikePath(row: row)] as? Button
+            let expected = ProfileText.likeTitle(blog.likeCount) + (blog.isLiked ? " [selected]" : "")
+            guard title == blog.title, like?.snapshotText == expected else {
+                return "Expected blog row \(row) to show the server's blog once every response was delivered: "
+                    + "'\(blog.title)' \(expected), found '\(title ?? "nil")' \(like?.snapshotText ?? "no like button")"
+            }
+        }
+        return nil
+    }
+
+    /// Navigation: the profile alone, or the profile and the one detail screen the user opened, showing
+    /// the content of the row they selected.
+    public static func navigation(of driver: SceneDriver, openedDetail: DetailContent?) -> String? {
+        let titles = driver.navigationController?.viewControllers.map { $0.title ?? "?" } ?? []
+        guard let detail = openedDetail else {
+            return titles == [ProfileText.profileTitle]
+                ? nil : "Expected the navigation stack to be [Profile], found \(titles)"
+        }
+        guard titles == [ProfileText.profileTitle, detail.navigationTitle] else {
+            return "Expected the navigation stack to be [Profile, \(detail.navigationTitle)], found \(titles)"
+        }
+        let shown = DetailContent(
+            navigationTitle: detail.navigationTitle, title: driver.text(at: ProfileID.Detail.title),
+            body: driver.text(at: ProfileID.Detail.body), meta: driver.text(at: ProfileID.Detail.meta))
+        return shown == detail ? nil : "Expected the \(detail), found the \(shown)"
+    }
+
+    /// What selecting a blog row opens: the blog as that row shows it now (optimistic like included).
+    /// Scrolls the row into view first, as the selection itself does. Nil when no blog row is there.
+    public static func blogDetail(at row: Int, of driver: SceneDriver) -> DetailContent? {
+        guard let table = driver.blogsTable else { return nil }
+        table.scroll(toRow: row)
+        guard table.visibleRows.contains(row) else { return nil }
+        let elements = visibleElements(of: driver)
+        let like = (elements[ProfileID.blogLikePath(row: row)] as? Button)?.title ?? ""
+        let share = (elements[path(row, ProfileID.Blogs.share)] as? Label)?.text ?? ""
+        return DetailContent(
+            navigationTitle: ProfileText.blogDetailTitle,
+            title: (elements[path(row, ProfileID.Blogs.title)] as? Label)?.text,
+            body: (elements[path(row, ProfileID.Blogs.summary)] as? Label)?.text,
+            meta: "\(like) · \(share)")
+    }
+
+    /// What selecting a draft row opens: the draft as that row shows it. Nil when no draft row is there.
+    public static func draftDetail(at row: Int, of driver: SceneDriver) -> DetailContent? {
+        guard let table = driver.draftsTable else { return nil }
+        table.scroll(toRow: row)
+        guard table.visibleRows.contains(row) else { return nil }
+        let rowPath = ProfileID.draftRowPath(row: row)
+        return DetailContent(
+            navigationTitle: ProfileText.draftDetailTitle,
+            title: driver.text(at: "\(rowPath).\(ProfileID.Drafts.title)"), body: nil,
+            meta: driver.text(at: "\(rowPath).\(ProfileID.Drafts.edited)"))
+    }
+
+    /// Every visible identified view of the top screen by path: one walk of the tree for many lookups.
+    static func visibleElements(of driver: SceneDriver) -> [String: View] {
+        guard let top = driver.topViewController, top.isViewLoaded else { return [:] }
+        let views = SceneSnapshot.visibleViews(in: top.view)
+        return Dictionary(views.map { ($0.path, $0.view) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func path(_ row: Int, _ element: String) -> String {
+        "\(ProfileID.blogRowPath(row: row)).\(element)"
+    }
+}
