@@ -41,7 +41,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         for label in [nameLabel, handleLabel, summaryLabel] { label.text = "" }
         for view in [avatar, nameLabel, handleLabel, summaryLabel, headerError] { header.addSubview(view) }
         blogsTable.register(FloorBlogCell.self, forCellReuseIdentifier: FloorBlogCell.reuseIdentifier)
-        draftsTable.register(FloorDraftCell.self, forCellReuseIdentifier: FloorDraftCell.reuseIdentifier)
+        draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
         for table in [blogsTable, draftsTable] {
             table.dataSource = self
             table.delegate = self
@@ -127,8 +127,8 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         guard tableView === blogsTable else {
             let cell = tableView.dequeueReusableCell(
-                withIdentifier: FloorDraftCell.reuseIdentifier, for: row, as: FloorDraftCell.self)
-            cell.show(drafts[row])
+                withIdentifier: DraftRowCell.reuseIdentifier, for: row, as: DraftRowCell.self)
+            cell.display(title: drafts[row].title, edited: ProfileText.edited(drafts[row].editedAt))
             return cell
         }
         let cell = tableView.dequeueReusableCell(

@@ -18,7 +18,7 @@ final class DraftListViewController: ViewController {
 
     override func loadView() {
         let root = View()
-        tableView.register(DraftCell.self, forCellReuseIdentifier: DraftCell.reuseIdentifier)
+        tableView.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         errorLabel.isHidden = true
@@ -58,9 +58,8 @@ extension DraftListViewController: TableViewDataSource {
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let draft = drafts[row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: row, as: DraftCell.self)
-        cell.title = draft.title
-        cell.editedText = ProfileText.edited(draft.editedAt)
+        let cell = tableView.dequeueReusableCell(withIdentifier: DraftRowCell.reuseIdentifier, for: row, as: DraftRowCell.self)
+        cell.display(title: draft.title, edited: ProfileText.edited(draft.editedAt))
         return cell
     }
 }

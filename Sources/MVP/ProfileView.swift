@@ -48,3 +48,6 @@ protocol DraftListView: AnyObject {
 protocol DraftCellView: AnyObject {
     func display(title: String, edited: String)
 }
+
+/// The shared draft row is already a passive view of two strings.
+extension DraftRowCell: DraftCellView {}

@@ -39,7 +39,7 @@ final class ProfileViewController: ViewController {
         }
 
         blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
-        draftsTable.register(DraftCell.self, forCellReuseIdentifier: DraftCell.reuseIdentifier)
+        draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
         for table in [blogsTable, draftsTable] {
             table.dataSource = self
             table.delegate = self
@@ -133,7 +133,7 @@ extension ProfileViewController: TableViewDataSource, TableViewDelegate {
             cell.bind(to: blogList.cellPresenter(at: row))
             return cell
         }
-        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: row, as: DraftCell.self)
+        let cell = tableView.dequeueReusableCell(withIdentifier: DraftRowCell.reuseIdentifier, for: row, as: DraftRowCell.self)
         draftList.configure(cell, at: row)
         return cell
     }

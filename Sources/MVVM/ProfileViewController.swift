@@ -30,7 +30,7 @@ final class ProfileViewController: ViewController {
         }
         refreshButton.title = ProfileText.refreshTitle
         blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
-        draftsTable.register(DraftCell.self, forCellReuseIdentifier: DraftCell.reuseIdentifier)
+        draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
         for table in [blogsTable, draftsTable] {
             table.dataSource = self
             table.delegate = self
@@ -102,7 +102,7 @@ extension ProfileViewController: TableViewDataSource, TableViewDelegate {
             cell.bind(to: viewModel.blogCellViewModel(at: row))
             return cell
         }
-        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: row, as: DraftCell.self)
+        let cell = tableView.dequeueReusableCell(withIdentifier: DraftRowCell.reuseIdentifier, for: row, as: DraftRowCell.self)
         cell.configure(with: viewModel.draftCellViewModel(at: row))
         return cell
     }

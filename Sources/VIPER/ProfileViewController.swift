@@ -43,7 +43,7 @@ final class ProfileViewController: ViewController {
         }
 
         blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
-        draftsTable.register(DraftCell.self, forCellReuseIdentifier: DraftCell.reuseIdentifier)
+        draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
         for table in [blogsTable, draftsTable] {
             table.dataSource = self
             table.delegate = self
@@ -138,7 +138,7 @@ extension ProfileViewController: TableViewDataSource {
             cell.configure(with: blogs[row])
             return cell
         }
-        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: row, as: DraftCell.self)
+        let cell = tableView.dequeueReusableCell(withIdentifier: DraftRowCell.reuseIdentifier, for: row, as: DraftRowCell.self)
         cell.configure(with: drafts[row])
         return cell
     }

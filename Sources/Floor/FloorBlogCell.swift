@@ -1,4 +1,5 @@
-// The floor's two cells. Each owns its labels; the blog cell holds the controller weakly and its blog id by value.
+// The floor's blog cell (drafts use the shared DraftRowCell). Owns its labels; holds the controller weakly and
+// its blog id by value.
 import ProfileKit
 
 /// A blog row: title, summary, like button, share count.
@@ -33,23 +34,4 @@ final class FloorBlogCell: TableViewCell {
     }
 
     private func likeTapped() { owner?.didTapLike(blogID: blogID) }
-}
-
-/// A draft row: title and edit date.
-@MainActor
-final class FloorDraftCell: TableViewCell {
-    static let reuseIdentifier = "FloorDraftCell"
-    private let titleLabel = Label(identifier: ProfileID.Drafts.title)
-    private let editedLabel = Label(identifier: ProfileID.Drafts.edited)
-
-    required init(reuseIdentifier: String) {
-        super.init(reuseIdentifier: reuseIdentifier)
-        addSubview(titleLabel)
-        addSubview(editedLabel)
-    }
-
-    func show(_ draft: Draft) {
-        titleLabel.text = draft.title
-        editedLabel.text = ProfileText.edited(draft.editedAt)
-    }
 }
