@@ -16,12 +16,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     private var pendingLikeIDs: Set<Int> = []
 
     private lazy var refreshButton = Button(identifier: ProfileID.refresh)
-    private lazy var header = View(identifier: ProfileID.Header.container)
-    private lazy var avatar = ImageView(identifier: ProfileID.Header.avatar)
-    private lazy var nameLabel = Label(identifier: ProfileID.Header.name)
-    private lazy var handleLabel = Label(identifier: ProfileID.Header.handle)
-    private lazy var summaryLabel = Label(identifier: ProfileID.Header.summary)
-    private lazy var headerError = Label(identifier: ProfileID.Header.error)
+    private lazy var header = ProfileHeaderView()
     private lazy var blogsTable = TableView(identifier: ProfileID.Blogs.table)
     private lazy var blogsError = Label(identifier: ProfileID.Blogs.error)
     private lazy var draftsTable = TableView(identifier: ProfileID.Drafts.table)
@@ -38,15 +33,13 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         let root = View()
         refreshButton.title = ProfileText.refreshTitle
         refreshButton.addTarget(self, action: FloorViewController.load)
-        for label in [nameLabel, handleLabel, summaryLabel] { label.text = "" }
-        for view in [avatar, nameLabel, handleLabel, summaryLabel, headerError] { header.addSubview(view) }
         blogsTable.register(FloorBlogCell.self, forCellReuseIdentifier: FloorBlogCell.reuseIdentifier)
         draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
         for table in [blogsTable, draftsTable] {
             table.dataSource = self
             table.delegate = self
         }
-        for label in [headerError, blogsError, draftsError] { label.isHidden = true }
+        for label in [blogsError, draftsError] { label.isHidden = true }
         for view in [refreshButton, header, blogsTable, blogsError, draftsTable, draftsError] { root.addSubview(view) }
         setView(root)
     }
@@ -60,20 +53,13 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     }
 
     private func show(user result: Result<User, APIError>) {
-        let failed: Bool
         switch result {
         case .success(let user):
-            avatar.imageName = user.avatarName
-            nameLabel.text = user.displayName
-            handleLabel.text = ProfileText.handle(user)
-            summaryLabel.text = ProfileText.summary(user)
-            failed = false
+            header.show(avatarName: user.avatarName, name: user.displayName,
+                        handle: ProfileText.handle(user), summary: ProfileText.summary(user))
         case .failure(let error):
-            headerError.text = ProfileText.sectionError(.user, error)
-            failed = true
+            header.showError(ProfileText.sectionError(.user, error))
         }
-        for view in [avatar, nameLabel, handleLabel, summaryLabel] { view.isHidden = failed }
-        headerError.isHidden = !failed
     }
 
     private func show(blogs result: Result<[Blog], APIError>) {

@@ -1,4 +1,4 @@
-// The header's controller (a child MVC): owns its UserInfoView and the model strongly; the model's pending
+// The header's controller (a child MVC): owns its header view and the model strongly; the model's pending
 // completions reference it weakly.
 import ProfileKit
 
@@ -6,7 +6,7 @@ import ProfileKit
 @MainActor
 final class UserInfoViewController: ViewController {
     private let model: ProfileModel
-    private lazy var userInfoView = UserInfoView()
+    private lazy var headerView = ProfileHeaderView()
 
     init(model: ProfileModel) {
         self.model = model
@@ -14,7 +14,7 @@ final class UserInfoViewController: ViewController {
     }
 
     override func loadView() {
-        setView(userInfoView)
+        setView(headerView)
     }
 
     /// Asks the model for the user; the header changes only when the answer arrives.
@@ -29,13 +29,13 @@ final class UserInfoViewController: ViewController {
     private func didLoadUser(_ result: Result<User, APIError>) {
         switch result {
         case .success(let user):
-            userInfoView.showUser(
+            headerView.show(
                 avatarName: user.avatarName,
                 name: user.displayName,
                 handle: ProfileText.handle(user),
                 summary: ProfileText.summary(user))
         case .failure(let error):
-            userInfoView.showError(ProfileText.sectionError(.user, error))
+            headerView.showError(ProfileText.sectionError(.user, error))
         }
     }
 }

@@ -11,12 +11,7 @@ final class ProfileViewController: ViewController {
     let presenter: ProfilePresenter
 
     private let refreshButton = Button(identifier: ProfileID.refresh)
-    private let header = View(identifier: ProfileID.Header.container)
-    private let avatarView = ImageView(identifier: ProfileID.Header.avatar)
-    private let nameLabel = Label(identifier: ProfileID.Header.name)
-    private let handleLabel = Label(identifier: ProfileID.Header.handle)
-    private let summaryLabel = Label(identifier: ProfileID.Header.summary)
-    private let headerErrorLabel = Label(identifier: ProfileID.Header.error)
+    private let header = ProfileHeaderView()
     private let blogsTable = TableView(identifier: ProfileID.Blogs.table)
     private let blogsErrorLabel = Label(identifier: ProfileID.Blogs.error)
     private let draftsTable = TableView(identifier: ProfileID.Drafts.table)
@@ -31,12 +26,6 @@ final class ProfileViewController: ViewController {
     override func loadView() {
         refreshButton.title = ProfileText.refreshTitle
         refreshButton.addTarget(self, action: ProfileViewController.didTapRefresh)
-
-        for label in [nameLabel, handleLabel, summaryLabel] { label.text = "" }
-        headerErrorLabel.isHidden = true
-        for subview in [avatarView, nameLabel, handleLabel, summaryLabel, headerErrorLabel] {
-            header.addSubview(subview)
-        }
 
         blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
         draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
@@ -71,18 +60,11 @@ final class ProfileViewController: ViewController {
 
 extension ProfileViewController: ProfileView, BlogListView, DraftListView {
     func displayUser(avatarName: String, name: String, handle: String, summary: String) {
-        avatarView.imageName = avatarName
-        nameLabel.text = name
-        handleLabel.text = handle
-        summaryLabel.text = summary
-        setUserDetailsHidden(false)
-        headerErrorLabel.isHidden = true
+        header.show(avatarName: avatarName, name: name, handle: handle, summary: summary)
     }
 
     func displayUserError(_ message: String) {
-        setUserDetailsHidden(true)
-        headerErrorLabel.text = message
-        headerErrorLabel.isHidden = false
+        header.showError(message)
     }
 
     func displayBlogs() {
@@ -102,10 +84,6 @@ extension ProfileViewController: ProfileView, BlogListView, DraftListView {
     }
 
     // `showToast(_:)`, the `ToastView` requirement, is the view controller's own.
-
-    private func setUserDetailsHidden(_ isHidden: Bool) {
-        for detail in [avatarView, nameLabel, handleLabel, summaryLabel] as [View] { detail.isHidden = isHidden }
-    }
 
     private func show(_ table: TableView, hiding errorLabel: Label) {
         table.isHidden = false

@@ -12,12 +12,7 @@ final class ProfileViewController: ViewController {
     let output: any ProfileViewOutput
 
     private let refreshButton = Button(identifier: ProfileID.refresh)
-    private let headerView = View(identifier: ProfileID.Header.container)
-    private let avatarView = ImageView(identifier: ProfileID.Header.avatar)
-    private let nameLabel = Label(identifier: ProfileID.Header.name)
-    private let handleLabel = Label(identifier: ProfileID.Header.handle)
-    private let summaryLabel = Label(identifier: ProfileID.Header.summary)
-    private let headerErrorLabel = Label(identifier: ProfileID.Header.error)
+    private let headerView = ProfileHeaderView()
     private let blogsTable = TableView(identifier: ProfileID.Blogs.table)
     private let blogsErrorLabel = Label(identifier: ProfileID.Blogs.error)
     private let draftsTable = TableView(identifier: ProfileID.Drafts.table)
@@ -36,11 +31,7 @@ final class ProfileViewController: ViewController {
         refreshButton.title = ProfileText.refreshTitle
         refreshButton.addTarget(self, action: ProfileViewController.refreshTapped)
 
-        for label in [nameLabel, handleLabel, summaryLabel] { label.text = "" }
-        for errorLabel in [headerErrorLabel, blogsErrorLabel, draftsErrorLabel] { errorLabel.isHidden = true }
-        for subview in [avatarView, nameLabel, handleLabel, summaryLabel, headerErrorLabel] {
-            headerView.addSubview(subview)
-        }
+        for errorLabel in [blogsErrorLabel, draftsErrorLabel] { errorLabel.isHidden = true }
 
         blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
         draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
@@ -70,16 +61,11 @@ final class ProfileViewController: ViewController {
 
 extension ProfileViewController: ProfileViewInput {
     func showHeader(_ header: ProfileHeaderDisplayModel) {
-        avatarView.imageName = header.avatarName
-        nameLabel.text = header.name
-        handleLabel.text = header.handle
-        summaryLabel.text = header.summary
-        setHeaderShowsError(false)
+        headerView.show(avatarName: header.avatarName, name: header.name, handle: header.handle, summary: header.summary)
     }
 
     func showHeaderError(_ message: String) {
-        headerErrorLabel.text = message
-        setHeaderShowsError(true)
+        headerView.showError(message)
     }
 
     func showBlogs(_ blogs: [BlogDisplayModel]) {
@@ -104,11 +90,6 @@ extension ProfileViewController: ProfileViewInput {
         guard blogs.indices.contains(row) else { return }
         blogs[row] = blog
         blogsTable.reloadRows(at: [row])
-    }
-
-    private func setHeaderShowsError(_ showsError: Bool) {
-        for content in [avatarView, nameLabel, handleLabel, summaryLabel] as [View] { content.isHidden = showsError }
-        headerErrorLabel.isHidden = !showsError
     }
 
     private func show(_ table: TableView, hiding errorLabel: Label) {
