@@ -23,6 +23,15 @@ import Testing
         }
     }
 
+    @Test @MainActor func timingGroups_holdOneBenchmarkForEverySubject() {
+        let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
+            .filter { if case .operations = $0.measurement { true } else { false } }
+        let groups = TimingPass.groupedBySubject(cases)
+        #expect(groups.allSatisfy { Set($0.map(\.subject)) == Set(SceneSubject.all) && $0.count == SceneSubject.all.count },
+                "Expected each interleaved group to be one benchmark measured for every pattern and the floor")
+        #expect(groups.count * SceneSubject.all.count == cases.count)
+    }
+
     @Test @MainActor func selectingOnePattern_keepsTheFloorForRatios() {
         let subjects = Set(BenchmarkCatalog.cases(suites: [.dispatch], patterns: [.mvvm]).map(\.subject))
         #expect(subjects == [.pattern(.mvvm), .floor])

@@ -23,7 +23,7 @@ struct BenchSession {
 
         let sampler = Sampler(configuration: configuration)
         let emptyOperation = Self.emptyOperationCost(sampler)
-        let timing = TimingPass(sampler: sampler, progress: progress).run(cases)
+        let timing = TimingPass(configuration: configuration, progress: progress).run(cases)
         let counting = CountingPass(progress: progress).run(countedIDs)
         let instructions = options.countsInstructions ? InstructionPass(progress: progress).run(timedIDs) : nil
         if case .failure(let reason) = counting { progress.note("counts are n/a: \(reason)") }

@@ -3,23 +3,69 @@
 import Foundation
 
 /// Times every operations case in this process, with no counting hooks loaded.
+///
+/// The subjects of one benchmark are measured in interleaved rounds (order rotated each round) and their
+/// samples pooled: a burst of interference on a shared machine then lands on every subject alike, instead
+/// of deciding one subject's median.
 @MainActor
 struct TimingPass {
-    let sampler: Sampler
+    let configuration: SamplerConfiguration
     let progress: Progress
+    /// Rounds per benchmark; each takes an equal share of the samples and of the time budget.
+    static let rounds = 4
 
     /// Statistics per case id, and the problems of cases whose batches did not do what they claim.
     func run(_ cases: [BenchmarkCase]) -> (statistics: [String: Statistics], problems: [String: String]) {
         var statistics: [String: Statistics] = [:], problems: [String: String] = [:]
-        for benchmark in cases {
-            guard case .operations(let makeSource) = benchmark.measurement else { continue }
-            progress.step("timing", benchmark.id)
-            let source = makeSource()
-            let result = sampler.measure(prepare: source.prepare)
-            source.finish()
-            if let problem = source.problem { problems[benchmark.id] = problem } else { statistics[benchmark.id] = result }
+        for group in Self.groupedBySubject(cases) {
+            let sources = group.map { benchmark -> (id: String, source: any BatchSource)? in
+                guard case .operations(let makeSource) = benchmark.measurement else { return nil }
+                progress.step("timing", benchmark.id)
+                return (benchmark.id, makeSource())
+            }.compactMap { $0 }
+            var samples: [String: [Double]] = [:]
+            for round in 0..<Self.rounds {
+                let sampler = Sampler(configuration: roundConfiguration(first: round == 0))
+                for offset in sources.indices {
+                    let (id, source) = sources[(offset + round) % sources.count]
+                    guard source.problem == nil else { continue }
+                    samples[id, default: []] += sampler.measure(prepare: source.prepare).samples
+                }
+            }
+            for (id, source) in sources {
+                source.finish()
+                if let problem = source.problem {
+                    problems[id] = problem
+                } else if let pooled = samples[id].flatMap(Statistics.init(samples:)) {
+                    statistics[id] = pooled
+                }
+            }
         }
         return (statistics, problems)
+    }
+
+    /// One round's share: a full warm-up first, a short one after (the scenes are already warm).
+    private func roundConfiguration(first: Bool) -> SamplerConfiguration {
+        let rounds = Double(Self.rounds)
+        return SamplerConfiguration(
+            warmUp: first ? configuration.warmUp : configuration.warmUp / rounds,
+            minimumSampleTime: configuration.minimumSampleTime,
+            sampleCount: max(1, configuration.sampleCount / Self.rounds),
+            maximumTotalTime: configuration.maximumTotalTime / rounds)
+    }
+
+    /// Consecutive cases that differ only in subject: one benchmark measured for every pattern and the floor.
+    static func groupedBySubject(_ cases: [BenchmarkCase]) -> [[BenchmarkCase]] {
+        var groups: [[BenchmarkCase]] = []
+        for benchmark in cases {
+            if let last = groups.last?.last, last.suite == benchmark.suite, last.name == benchmark.name,
+               last.parameters == benchmark.parameters {
+                groups[groups.count - 1].append(benchmark)
+            } else {
+                groups.append([benchmark])
+            }
+        }
+        return groups
     }
 }
 
