@@ -17,10 +17,10 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
 
     private lazy var refreshButton = Button(identifier: ProfileID.refresh)
     private lazy var header = ProfileHeaderView()
-    private lazy var blogsTable = TableView(identifier: ProfileID.Blogs.table)
-    private lazy var blogsError = Label(identifier: ProfileID.Blogs.error)
-    private lazy var draftsTable = TableView(identifier: ProfileID.Drafts.table)
-    private lazy var draftsError = Label(identifier: ProfileID.Drafts.error)
+    private lazy var blogsSection = TableSectionView.blogs()
+    private lazy var draftsSection = TableSectionView.drafts()
+    private var blogsTable: TableView { blogsSection.tableView }
+    private var draftsTable: TableView { draftsSection.tableView }
 
     init(api: any ProfileAPI, userID: Int) {
         self.api = api
@@ -39,8 +39,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
             table.dataSource = self
             table.delegate = self
         }
-        for label in [blogsError, draftsError] { label.isHidden = true }
-        for view in [refreshButton, header, blogsTable, blogsError, draftsTable, draftsError] { root.addSubview(view) }
+        for view in [refreshButton, header, blogsSection, draftsSection] { root.addSubview(view) }
         setView(root)
     }
 
@@ -66,20 +65,19 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         if case .success(let loaded) = result {
             blogs = IdentifiedArray(loaded.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) })
         }
-        show(result.map { _ in () }, section: .blogs, table: blogsTable, errorLabel: blogsError)
+        show(result.map { _ in () }, .blogs, in: blogsSection)
     }
 
     private func show(drafts result: Result<[Draft], APIError>) {
         if case .success(let loaded) = result { drafts = loaded }
-        show(result.map { _ in () }, section: .drafts, table: draftsTable, errorLabel: draftsError)
+        show(result.map { _ in () }, .drafts, in: draftsSection)
     }
 
-    private func show(_ result: Result<Void, APIError>, section: APIEndpoint, table: TableView, errorLabel: Label) {
-        if case .failure(let error) = result { errorLabel.text = ProfileText.sectionError(section, error) }
-        let failed = (try? result.get()) == nil
-        table.isHidden = failed
-        errorLabel.isHidden = !failed
-        if !failed { table.reloadData() }
+    private func show(_ result: Result<Void, APIError>, _ endpoint: APIEndpoint, in section: TableSectionView) {
+        switch result {
+        case .success: section.showTable()
+        case .failure(let error): section.showError(ProfileText.sectionError(endpoint, error))
+        }
     }
 
     private func like(blogID: Int) {

@@ -1,4 +1,4 @@
-// The blog list's controller (a child MVC): owns the blogs, the pending likes, its table, its error label and
+// The blog list's controller (a child MVC): owns the blogs, the pending likes, its section view (table and error) and
 // the model strongly; the table holds it weakly as data source and delegate, and cells and pending
 // completions capture it weakly.
 import ProfileKit
@@ -14,8 +14,8 @@ final class BlogListViewController: ViewController {
     /// Blogs as shown, pending likes merged in. Kept when a reload fails, though not shown.
     private var blogs = IdentifiedArray<Blog>()
     private var pendingLikeIDs: Set<Int> = []
-    private lazy var tableView = TableView(identifier: ProfileID.Blogs.table)
-    private lazy var errorLabel = Label(identifier: ProfileID.Blogs.error)
+    private lazy var section = TableSectionView.blogs()
+    private var tableView: TableView { section.tableView }
 
     init(model: ProfileModel) {
         self.model = model
@@ -23,14 +23,10 @@ final class BlogListViewController: ViewController {
     }
 
     override func loadView() {
-        let root = View()
         tableView.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
-        errorLabel.isHidden = true
-        root.addSubview(tableView)
-        root.addSubview(errorLabel)
-        setView(root)
+        setView(section)
     }
 
     /// Asks the model for the blogs; the section changes only when the answer arrives.
@@ -73,13 +69,9 @@ final class BlogListViewController: ViewController {
         switch result {
         case .success(let loadedBlogs):
             blogs = IdentifiedArray(loadedBlogs.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) })
-            tableView.isHidden = false
-            errorLabel.isHidden = true
-            tableView.reloadData()
+            section.showTable()
         case .failure(let error):
-            errorLabel.text = ProfileText.sectionError(.blogs, error)
-            tableView.isHidden = true
-            errorLabel.isHidden = false
+            section.showError(ProfileText.sectionError(.blogs, error))
         }
     }
 

@@ -1,4 +1,4 @@
-// The draft list's controller (a child MVC): owns the drafts, its table, its error label and the model
+// The draft list's controller (a child MVC): owns the drafts, its section view (table and error) and the model
 // strongly; the table holds it weakly as data source and delegate, and pending completions capture it weakly.
 import ProfileKit
 
@@ -8,8 +8,8 @@ final class DraftListViewController: ViewController {
     private let model: ProfileModel
     /// Drafts as shown. Kept when a reload fails, though not shown.
     private var drafts: [Draft] = []
-    private lazy var tableView = TableView(identifier: ProfileID.Drafts.table)
-    private lazy var errorLabel = Label(identifier: ProfileID.Drafts.error)
+    private lazy var section = TableSectionView.drafts()
+    private var tableView: TableView { section.tableView }
 
     init(model: ProfileModel) {
         self.model = model
@@ -17,14 +17,10 @@ final class DraftListViewController: ViewController {
     }
 
     override func loadView() {
-        let root = View()
         tableView.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
-        errorLabel.isHidden = true
-        root.addSubview(tableView)
-        root.addSubview(errorLabel)
-        setView(root)
+        setView(section)
     }
 
     /// Asks the model for the drafts; the section changes only when the answer arrives.
@@ -40,13 +36,9 @@ final class DraftListViewController: ViewController {
         switch result {
         case .success(let loadedDrafts):
             drafts = loadedDrafts
-            tableView.isHidden = false
-            errorLabel.isHidden = true
-            tableView.reloadData()
+            section.showTable()
         case .failure(let error):
-            errorLabel.text = ProfileText.sectionError(.drafts, error)
-            tableView.isHidden = true
-            errorLabel.isHidden = false
+            section.showError(ProfileText.sectionError(.drafts, error))
         }
     }
 }

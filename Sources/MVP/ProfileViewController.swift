@@ -12,10 +12,10 @@ final class ProfileViewController: ViewController {
 
     private let refreshButton = Button(identifier: ProfileID.refresh)
     private let header = ProfileHeaderView()
-    private let blogsTable = TableView(identifier: ProfileID.Blogs.table)
-    private let blogsErrorLabel = Label(identifier: ProfileID.Blogs.error)
-    private let draftsTable = TableView(identifier: ProfileID.Drafts.table)
-    private let draftsErrorLabel = Label(identifier: ProfileID.Drafts.error)
+    private let blogsSection = TableSectionView.blogs()
+    private let draftsSection = TableSectionView.drafts()
+    private var blogsTable: TableView { blogsSection.tableView }
+    private var draftsTable: TableView { draftsSection.tableView }
 
     init(presenter: ProfilePresenter) {
         self.presenter = presenter
@@ -33,11 +33,8 @@ final class ProfileViewController: ViewController {
             table.dataSource = self
             table.delegate = self
         }
-        blogsErrorLabel.isHidden = true
-        draftsErrorLabel.isHidden = true
-
         let root = View()
-        for subview in [refreshButton, header, blogsTable, blogsErrorLabel, draftsTable, draftsErrorLabel] {
+        for subview in [refreshButton, header, blogsSection, draftsSection] {
             root.addSubview(subview)
         }
         setView(root)
@@ -68,34 +65,22 @@ extension ProfileViewController: ProfileView, BlogListView, DraftListView {
     }
 
     func displayBlogs() {
-        show(blogsTable, hiding: blogsErrorLabel)
+        blogsSection.showTable()
     }
 
     func displayBlogsError(_ message: String) {
-        show(message, in: blogsErrorLabel, hiding: blogsTable)
+        blogsSection.showError(message)
     }
 
     func displayDrafts() {
-        show(draftsTable, hiding: draftsErrorLabel)
+        draftsSection.showTable()
     }
 
     func displayDraftsError(_ message: String) {
-        show(message, in: draftsErrorLabel, hiding: draftsTable)
+        draftsSection.showError(message)
     }
 
     // `showToast(_:)`, the `ToastView` requirement, is the view controller's own.
-
-    private func show(_ table: TableView, hiding errorLabel: Label) {
-        table.isHidden = false
-        errorLabel.isHidden = true
-        table.reloadData()
-    }
-
-    private func show(_ message: String, in errorLabel: Label, hiding table: TableView) {
-        table.isHidden = true
-        errorLabel.text = message
-        errorLabel.isHidden = false
-    }
 }
 
 // MARK: - Tables

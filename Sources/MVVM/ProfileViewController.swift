@@ -12,10 +12,10 @@ final class ProfileViewController: ViewController {
 
     private let refreshButton = Button(identifier: ProfileID.refresh)
     private let headerView = ProfileHeaderView()
-    private let blogsTable = TableView(identifier: ProfileID.Blogs.table)
-    private let blogsErrorLabel = Label(identifier: ProfileID.Blogs.error)
-    private let draftsTable = TableView(identifier: ProfileID.Drafts.table)
-    private let draftsErrorLabel = Label(identifier: ProfileID.Drafts.error)
+    private let blogsSection = TableSectionView.blogs()
+    private let draftsSection = TableSectionView.drafts()
+    private var blogsTable: TableView { blogsSection.tableView }
+    private var draftsTable: TableView { draftsSection.tableView }
 
     init(viewModel: ProfileViewModel) {
         self.viewModel = viewModel
@@ -25,7 +25,7 @@ final class ProfileViewController: ViewController {
 
     override func loadView() {
         let root = View()
-        for subview: View in [refreshButton, headerView, blogsTable, blogsErrorLabel, draftsTable, draftsErrorLabel] {
+        for subview: View in [refreshButton, headerView, blogsSection, draftsSection] {
             root.addSubview(subview)
         }
         refreshButton.title = ProfileText.refreshTitle
@@ -54,27 +54,21 @@ final class ProfileViewController: ViewController {
         }
         viewModel.blogsSection.bind { [weak self] state in
             guard let self else { return }
-            render(state, table: blogsTable, errorLabel: blogsErrorLabel)
+            render(state, in: blogsSection)
         }
         viewModel.draftsSection.bind { [weak self] state in
             guard let self else { return }
-            render(state, table: draftsTable, errorLabel: draftsErrorLabel)
+            render(state, in: draftsSection)
         }
         viewModel.onToast = { [weak self] message in self?.showToast(message) }
         viewModel.onOpenBlog = { [weak self] blog in self?.openBlog(blog) }
         viewModel.onOpenDraft = { [weak self] draft in self?.openDraft(draft) }
     }
 
-    private func render(_ state: SectionState, table: TableView, errorLabel: Label) {
+    private func render(_ state: SectionState, in section: TableSectionView) {
         switch state {
-        case .rows:
-            table.isHidden = false
-            errorLabel.isHidden = true
-            table.reloadData()
-        case .error(let message):
-            table.isHidden = true
-            errorLabel.isHidden = false
-            errorLabel.text = message
+        case .rows: section.showTable()
+        case .error(let message): section.showError(message)
         }
     }
 

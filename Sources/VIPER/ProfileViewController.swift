@@ -13,10 +13,10 @@ final class ProfileViewController: ViewController {
 
     private let refreshButton = Button(identifier: ProfileID.refresh)
     private let headerView = ProfileHeaderView()
-    private let blogsTable = TableView(identifier: ProfileID.Blogs.table)
-    private let blogsErrorLabel = Label(identifier: ProfileID.Blogs.error)
-    private let draftsTable = TableView(identifier: ProfileID.Drafts.table)
-    private let draftsErrorLabel = Label(identifier: ProfileID.Drafts.error)
+    private let blogsSection = TableSectionView.blogs()
+    private let draftsSection = TableSectionView.drafts()
+    private var blogsTable: TableView { blogsSection.tableView }
+    private var draftsTable: TableView { draftsSection.tableView }
 
     private var blogs: [BlogDisplayModel] = []
     private var drafts: [DraftDisplayModel] = []
@@ -31,7 +31,6 @@ final class ProfileViewController: ViewController {
         refreshButton.title = ProfileText.refreshTitle
         refreshButton.addTarget(self, action: ProfileViewController.refreshTapped)
 
-        for errorLabel in [blogsErrorLabel, draftsErrorLabel] { errorLabel.isHidden = true }
 
         blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
         draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
@@ -41,7 +40,7 @@ final class ProfileViewController: ViewController {
         }
 
         let root = View()
-        for subview in [refreshButton, headerView, blogsTable, blogsErrorLabel, draftsTable, draftsErrorLabel] {
+        for subview in [refreshButton, headerView, blogsSection, draftsSection] {
             root.addSubview(subview)
         }
         setView(root)
@@ -70,38 +69,26 @@ extension ProfileViewController: ProfileViewInput {
 
     func showBlogs(_ blogs: [BlogDisplayModel]) {
         self.blogs = blogs
-        show(blogsTable, hiding: blogsErrorLabel)
+        blogsSection.showTable()
     }
 
     func showBlogsError(_ message: String) {
-        show(message, in: blogsErrorLabel, hiding: blogsTable)
+        blogsSection.showError(message)
     }
 
     func showDrafts(_ drafts: [DraftDisplayModel]) {
         self.drafts = drafts
-        show(draftsTable, hiding: draftsErrorLabel)
+        draftsSection.showTable()
     }
 
     func showDraftsError(_ message: String) {
-        show(message, in: draftsErrorLabel, hiding: draftsTable)
+        draftsSection.showError(message)
     }
 
     func showBlog(_ blog: BlogDisplayModel, at row: Int) {
         guard blogs.indices.contains(row) else { return }
         blogs[row] = blog
         blogsTable.reloadRows(at: [row])
-    }
-
-    private func show(_ table: TableView, hiding errorLabel: Label) {
-        table.isHidden = false
-        errorLabel.isHidden = true
-        table.reloadData()
-    }
-
-    private func show(_ message: String, in errorLabel: Label, hiding table: TableView) {
-        errorLabel.text = message
-        errorLabel.isHidden = false
-        table.isHidden = true
     }
 }
 
