@@ -10,10 +10,10 @@ import ProfileKit
 final class ProfileViewController: ViewController {
     let presenter: ProfilePresenter
 
-    private let refreshButton = Button(identifier: ProfileID.refresh)
-    private let header = ProfileHeaderView()
-    private let blogsSection = TableSectionView.blogs()
-    private let draftsSection = TableSectionView.drafts()
+    private lazy var refreshButton = Button(identifier: ProfileID.refresh)
+    private lazy var header = ProfileHeaderView()
+    private lazy var blogsSection = TableSectionView.blogs()
+    private lazy var draftsSection = TableSectionView.drafts()
     private var blogsTable: TableView { blogsSection.tableView }
     private var draftsTable: TableView { draftsSection.tableView }
 

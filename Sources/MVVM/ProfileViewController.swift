@@ -10,10 +10,10 @@ final class ProfileViewController: ViewController {
     /// Internal so tests can reach the view model behind a scene.
     let viewModel: ProfileViewModel
 
-    private let refreshButton = Button(identifier: ProfileID.refresh)
-    private let headerView = ProfileHeaderView()
-    private let blogsSection = TableSectionView.blogs()
-    private let draftsSection = TableSectionView.drafts()
+    private lazy var refreshButton = Button(identifier: ProfileID.refresh)
+    private lazy var headerView = ProfileHeaderView()
+    private lazy var blogsSection = TableSectionView.blogs()
+    private lazy var draftsSection = TableSectionView.drafts()
     private var blogsTable: TableView { blogsSection.tableView }
     private var draftsTable: TableView { draftsSection.tableView }
 
