@@ -23,19 +23,25 @@ import Testing
                 "Expected batches of 1, 10, 100 to calibrate 10 ns operations to 1 µs, then 3 samples of 100")
     }
 
-    @Test func perOperationTime_isTheBatchTimeDividedByItsOperations() {
+    @Test func aBenchmarkThatOffersNoOperation_endsWithNoStatistics() {
+        let (sampler, _) = makeSUT(operationCost: 10)
+
+        #expect(sampler.measure(prepare: { _ in nil }) == nil, "Expected no numbers rather than partial ones")
+    }
+
+    @Test func perOperationTime_isTheBatchTimeDividedByItsOperations() throws {
         let (sampler, spy) = makeSUT(operationCost: 10)
 
-        let statistics = sampler.measure(prepare: spy.prepare)
+        let statistics = try #require(sampler.measure(prepare: spy.prepare))
 
         #expect(statistics.samples.allSatisfy { $0 == 10 },
                 "Expected 10 ns per operation in every sample, got \(statistics.samples)")
     }
 
-    @Test func aBatchSmallerThanRequested_isDividedByItsOwnCountAndEndsCalibration() {
+    @Test func aBatchSmallerThanRequested_isDividedByItsOwnCountAndEndsCalibration() throws {
         let (sampler, spy) = makeSUT(operationCost: 10, operationsAvailable: 3, sampleCount: 2)
 
-        let statistics = sampler.measure(prepare: spy.prepare)
+        let statistics = try #require(sampler.measure(prepare: spy.prepare))
 
         #expect(spy.requests == [1, 10, 10, 10],
                 "Expected calibration to stop once the benchmark offered fewer than asked")
@@ -43,28 +49,28 @@ import Testing
         #expect(statistics.samples == [10, 10], "Expected 10 ns per offered operation, got \(statistics.samples)")
     }
 
-    @Test func sampling_stopsAtTheSampleCount() {
+    @Test func sampling_stopsAtTheSampleCount() throws {
         let (sampler, spy) = makeSUT(operationCost: 10, sampleCount: 7)
 
-        let statistics = sampler.measure(prepare: spy.prepare)
+        let statistics = try #require(sampler.measure(prepare: spy.prepare))
 
         #expect(statistics.count == 7, "Expected 7 samples, got \(statistics.count)")
     }
 
-    @Test func sampling_stopsAtTheTimeCap() {
+    @Test func sampling_stopsAtTheTimeCap() throws {
         let (sampler, spy) = makeSUT(operationCost: 1_000, minimumSampleTime: .nanoseconds(1),
                                      sampleCount: 100, maximumTotalTime: .nanoseconds(2_500))
 
-        let statistics = sampler.measure(prepare: spy.prepare)
+        let statistics = try #require(sampler.measure(prepare: spy.prepare))
 
         #expect(statistics.count == 2,
                 "Expected the 2.5 µs cap to allow 1 warm-up batch and 2 samples of 1 µs, got \(statistics.count)")
     }
 
-    @Test func sampling_keepsOneSample_evenWhenWarmUpExhaustedTheCap() {
+    @Test func sampling_keepsOneSample_evenWhenWarmUpExhaustedTheCap() throws {
         let (sampler, spy) = makeSUT(operationCost: 1_000, warmUp: .nanoseconds(5_000), maximumTotalTime: .zero)
 
-        let statistics = sampler.measure(prepare: spy.prepare)
+        let statistics = try #require(sampler.measure(prepare: spy.prepare))
 
         #expect(statistics.count == 1, "Expected at least one sample, got \(statistics.count)")
     }

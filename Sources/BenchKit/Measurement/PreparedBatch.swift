@@ -6,7 +6,8 @@
 /// UI operations often consume state: a blog can be liked once, a screen pushed once. So before each
 /// sample the sampler asks for `requestedOperations` fresh operations; the benchmark builds whatever they
 /// need (scenes, buttons found by identifier, fixtures) and returns a batch that performs them. Only
-/// `run()` is timed, and the elapsed time is divided by `operationCount`.
+/// `run()` is timed, and the elapsed time is divided by `operationCount`. A benchmark that cannot offer
+/// any operation returns no batch (nil) instead.
 ///
 /// ```swift
 /// sampler.measure { requested in

@@ -46,10 +46,11 @@ public struct Sampler {
     ///
     /// `prepare` receives the number of operations the sampler wants and returns a ``PreparedBatch`` of
     /// at most that many (fewer is fine: the sampler divides by what the batch reports). Every prepared
-    /// batch is run exactly once.
-    public func measure(prepare: (_ requestedOperations: Int) -> PreparedBatch) -> Statistics {
+    /// batch is run exactly once. When `prepare` returns nil — the benchmark cannot offer an operation, e.g.
+    /// its scene no longer shows what it measures — sampling stops and the result is nil: no partial numbers.
+    public func measure(prepare: (_ requestedOperations: Int) -> PreparedBatch?) -> Statistics? {
         sample { requestedOperations in
-            let batch = prepare(requestedOperations)
+            guard let batch = prepare(requestedOperations) else { return nil }
             let start = clock.now()
             batch.run()
             let end = clock.now()
@@ -63,17 +64,19 @@ public struct Sampler {
     /// and costs no call per iteration. Feed results to ``blackHole(_:)`` or the work may be deleted.
     @inlinable
     public func measure(_ operation: () -> Void) -> Statistics {
-        sample { batchSize in
+        let statistics = sample { batchSize in
             let start = clock.now()
             for _ in 0..<batchSize { operation() }
             let end = clock.now()
             return BatchTiming(operations: batchSize, elapsedNanoseconds: end &- start)
         }
+        guard let statistics else { preconditionFailure("A stateless operation always offers its batch") }
+        return statistics
     }
 
     /// The discipline itself: warm-up and calibration, then samples, within the budget.
     @usableFromInline
-    func sample(_ timedBatch: (_ requestedOperations: Int) -> BatchTiming) -> Statistics {
+    func sample(_ timedBatch: (_ requestedOperations: Int) -> BatchTiming?) -> Statistics? {
         let minimumSampleTime = configuration.minimumSampleTime.wholeNanoseconds
         let start = clock.now()
         let warmUpEnd = start &+ configuration.warmUp.wholeNanoseconds
@@ -81,7 +84,7 @@ public struct Sampler {
 
         var batchSize = 1
         while true {
-            let timing = timedBatch(batchSize)
+            guard let timing = timedBatch(batchSize) else { return nil }
             let now = clock.now()
             let calibrated = timing.elapsedNanoseconds >= minimumSampleTime
                 || timing.operations < batchSize          // the benchmark cannot offer more
@@ -96,7 +99,8 @@ public struct Sampler {
         var samples: [Double] = []
         samples.reserveCapacity(sampleCount)
         repeat {
-            samples.append(timedBatch(batchSize).nanosecondsPerOperation)
+            guard let timing = timedBatch(batchSize) else { return nil }
+            samples.append(timing.nanosecondsPerOperation)
         } while samples.count < sampleCount && clock.now() < deadline
 
         guard let statistics = Statistics(samples: samples) else {

@@ -67,7 +67,7 @@ struct BenchSession {
 
     private func metadata(
         counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
-        instructions: Result<[String: Double], CountsUnavailable>?, emptyOperation: Double
+        instructions: Result<[String: Double], CountsUnavailable>?, emptyOperation: Double?
     ) -> RunMetadata {
         let countingMechanism: String
         switch counting {
@@ -90,12 +90,12 @@ struct BenchSession {
     }
 
     /// The harness's floor: an empty operation through the same prepared-batch path the suites use.
-    private static func emptyOperationCost(_ sampler: Sampler) -> Double {
+    private static func emptyOperationCost(_ sampler: Sampler) -> Double? {
         sampler.measure { requested in
             PreparedBatch(operationCount: requested) {
                 for _ in 0..<requested { blackHole(()) }
             }
-        }.p50
+        }?.p50
     }
 }
 

@@ -29,7 +29,7 @@ struct TimingPass {
                 for offset in sources.indices {
                     let (id, source) = sources[(offset + round) % sources.count]
                     guard source.problem == nil else { continue }
-                    samples[id, default: []] += sampler.measure(prepare: source.prepare).samples
+                    samples[id, default: []] += sampler.measure(prepare: source.prepare)?.samples ?? []
                 }
             }
             for (id, source) in sources {

@@ -30,8 +30,11 @@ enum Worker {
                   case .operations(let makeSource) = benchmark.measurement else { return printJSON(
                     WorkerCaseResult(counts: nil, operations: 0, problem: "no timed benchmark \(id)")) }
             let source = makeSource()
-            source.prepare(batchSize).run()   // warm-up, outside the counted region
-            let batch = source.prepare(batchSize)
+            source.prepare(batchSize)?.run()   // warm-up, outside the counted region
+            guard let batch = source.prepare(batchSize) else {
+                source.finish()
+                return printJSON(WorkerCaseResult(counts: nil, operations: 0, problem: source.problem ?? "no operation"))
+            }
             Callgrind.countedRegion { batch.run() }
             source.finish()
             return printJSON(WorkerCaseResult(counts: nil, operations: batch.operationCount, problem: source.problem))
@@ -43,8 +46,11 @@ enum Worker {
         switch benchmark.measurement {
         case .operations(let makeSource):
             let source = makeSource()
-            source.prepare(batchSize).run()
-            let batch = source.prepare(batchSize)
+            source.prepare(batchSize)?.run()
+            guard let batch = source.prepare(batchSize) else {
+                source.finish()
+                return WorkerCaseResult(counts: nil, operations: 0, problem: source.problem ?? "no operation")
+            }
             var snapshot = reader.measureCounts(iterations: 1, warmUp: 0) { batch.run() }
             source.finish()
             snapshot.operations = batch.operationCount

@@ -14,7 +14,7 @@ final class BuildBatches: BatchSource {
 
     init(subject: SceneSubject) { composer = subject.composer }
 
-    func prepare(_ requested: Int) -> PreparedBatch {
+    func prepare(_ requested: Int) -> PreparedBatch? {
         let count = min(requested, 100)
         scenes = Array(repeating: nil, count: count)
         navigators = (0..<count).map { _ in NavigationController() }
@@ -43,7 +43,7 @@ final class FirstRenderBatches: BatchSource {
 
     init(subject: SceneSubject) { composer = subject.composer }
 
-    func prepare(_ requested: Int) -> PreparedBatch {
+    func prepare(_ requested: Int) -> PreparedBatch? {
         verify()
         windows.forEach { $0.tearDown() }
         let count = min(requested, 50)
@@ -83,7 +83,7 @@ final class TeardownBatches: BatchSource {
 
     init(subject: SceneSubject) { composer = subject.composer }
 
-    func prepare(_ requested: Int) -> PreparedBatch {
+    func prepare(_ requested: Int) -> PreparedBatch? {
         let count = min(requested, 50)
         windows = (0..<count).map { _ in
             let window = Window(), navigator = NavigationController()

@@ -9,8 +9,9 @@ import ProfileKit
 /// a like batch that ran into "already liked" would measure the wrong path — and records a `problem`.
 @MainActor
 public protocol BatchSource: AnyObject {
-    /// Prepares up to `requested` operations; the returned batch may hold fewer.
-    func prepare(_ requested: Int) -> PreparedBatch
+    /// Prepares up to `requested` operations; the returned batch may hold fewer. Nil when the benchmark
+    /// cannot run (then `problem` says why).
+    func prepare(_ requested: Int) -> PreparedBatch?
     /// Verifies the last batch and releases the scene.
     func finish()
     /// Why the measurement is not valid, if it is not.

@@ -14,9 +14,9 @@ final class LikeSuccessBatches: SceneBatchSource {
         super.init(subject: subject, fixture: fixture)
     }
 
-    override func prepareBatch(_ requested: Int) -> PreparedBatch {
+    override func prepareBatch(_ requested: Int) -> PreparedBatch? {
         driver.api.reset(to: fixture)
-        guard let refresh = resolve("refresh button", { try driver.refreshButton() }) else { return .empty }
+        guard let refresh = resolve("refresh button", { try driver.refreshButton() }) else { return nil }
         refresh.sendTap()
         driver.window.clearToasts()
         let likedRows = rows.prefix(max(1, requested))
@@ -24,7 +24,7 @@ final class LikeSuccessBatches: SceneBatchSource {
         var buttons: [Button] = []
         for row in likedRows {
             guard let button = resolve("like button of row \(row)", { try driver.likeButton(blogRow: row) }) else {
-                return .empty
+                return nil
             }
             buttons.append(button)
         }
@@ -48,9 +48,9 @@ final class RepeatableLikeBatches: SceneBatchSource {
         if path == .failureRollback { driver.api.injectPersistentFault(.error(.offline), on: .like) }
     }
 
-    override func prepareBatch(_ requested: Int) -> PreparedBatch {
+    override func prepareBatch(_ requested: Int) -> PreparedBatch? {
         driver.window.clearToasts()
-        guard let button = resolve("like button of row 0", { try driver.likeButton(blogRow: 0) }) else { return .empty }
+        guard let button = resolve("like button of row 0", { try driver.likeButton(blogRow: 0) }) else { return nil }
         let count = min(requested, 1_000)
         expect(likeRequests: path == .failureRollback ? count : 0, toasts: count)
         return PreparedBatch(operationCount: count) {
@@ -65,12 +65,12 @@ final class SelectBlogBatches: SceneBatchSource {
     /// Resolved once on the profile screen: after a push the driver only sees the detail screen.
     private var table: TableView?
 
-    override func prepareBatch(_ requested: Int) -> PreparedBatch {
+    override func prepareBatch(_ requested: Int) -> PreparedBatch? {
         driver.navigationController?.popToRootViewController()
         if table == nil { table = driver.blogsTable }
         guard let table else {
             fail("blogs table not found on screen:\n\(driver.snapshot())")
-            return .empty
+            return nil
         }
         let count = min(requested, 200)
         expect(navigationDepth: 1 + count)
@@ -83,8 +83,8 @@ final class SelectBlogBatches: SceneBatchSource {
 /// Taps refresh: three fetches, three sections re-rendered.
 @MainActor
 final class RefreshBatches: SceneBatchSource {
-    override func prepareBatch(_ requested: Int) -> PreparedBatch {
-        guard let button = resolve("refresh button", { try driver.refreshButton() }) else { return .empty }
+    override func prepareBatch(_ requested: Int) -> PreparedBatch? {
+        guard let button = resolve("refresh button", { try driver.refreshButton() }) else { return nil }
         let count = min(requested, 200)
         expect(fetchRequests: 3 * count)
         return PreparedBatch(operationCount: count) {
@@ -104,9 +104,4 @@ enum DispatchFixtures {
         }
         return fixture
     }
-}
-
-extension PreparedBatch {
-    /// No operation: returned when the benchmark cannot run (its `problem` says why).
-    static var empty: PreparedBatch { PreparedBatch(operationCount: 0) {} }
 }

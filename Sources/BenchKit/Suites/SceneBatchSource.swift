@@ -22,9 +22,9 @@ class SceneBatchSource: BatchSource {
         driver = SceneDriver(composer: subject.composer, api: MockProfileAPI(fixture: fixture, scheduling: .immediate))
     }
 
-    func prepare(_ requested: Int) -> PreparedBatch {
+    func prepare(_ requested: Int) -> PreparedBatch? {
         verifyLastBatch()
-        guard problem == nil else { return PreparedBatch(operationCount: 0) {} }
+        guard problem == nil else { return nil }
         return prepareBatch(requested)
     }
 
@@ -34,7 +34,7 @@ class SceneBatchSource: BatchSource {
     }
 
     /// Subclasses: build the batch and call `expect(_:)` with what it must do.
-    func prepareBatch(_ requested: Int) -> PreparedBatch {
+    func prepareBatch(_ requested: Int) -> PreparedBatch? {
         preconditionFailure("\(type(of: self)) must override prepareBatch(_:)")
     }
 
