@@ -15,12 +15,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     private var drafts: [Draft] = []
     private var pendingLikeIDs: Set<Int> = []
 
-    private lazy var refreshButton = Button(identifier: ProfileID.refresh)
-    private lazy var header = ProfileHeaderView()
-    private lazy var blogsSection = TableSectionView.blogs()
-    private lazy var draftsSection = TableSectionView.drafts()
-    private var blogsTable: TableView { blogsSection.tableView }
-    private var draftsTable: TableView { draftsSection.tableView }
+    private lazy var screen = ProfileScreenView()
 
     init(api: any ProfileAPI, userID: Int) {
         self.api = api
@@ -30,17 +25,10 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     }
 
     override func loadView() {
-        let root = View()
-        refreshButton.title = ProfileText.refreshTitle
-        refreshButton.addTarget(self, action: FloorViewController.load)
-        blogsTable.register(FloorBlogCell.self, forCellReuseIdentifier: FloorBlogCell.reuseIdentifier)
-        draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
-        for table in [blogsTable, draftsTable] {
-            table.dataSource = self
-            table.delegate = self
-        }
-        for view in [refreshButton, header, blogsSection, draftsSection] { root.addSubview(view) }
-        setView(root)
+        screen.refreshButton.addTarget(self, action: FloorViewController.load)
+        screen.blogsTable.register(FloorBlogCell.self, forCellReuseIdentifier: FloorBlogCell.reuseIdentifier)
+        screen.connectTables(to: self)
+        setView(screen)
     }
 
     override func viewDidLoad() { load() }
@@ -54,10 +42,10 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     private func show(user result: Result<User, APIError>) {
         switch result {
         case .success(let user):
-            header.show(avatarName: user.avatarName, name: user.displayName,
+            screen.header.show(avatarName: user.avatarName, name: user.displayName,
                         handle: ProfileText.handle(user), summary: ProfileText.summary(user))
         case .failure(let error):
-            header.showError(ProfileText.sectionError(.user, error))
+            screen.header.showError(ProfileText.sectionError(.user, error))
         }
     }
 
@@ -65,12 +53,12 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         if case .success(let loaded) = result {
             blogs = IdentifiedArray(loaded.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) })
         }
-        show(result.map { _ in () }, .blogs, in: blogsSection)
+        show(result.map { _ in () }, .blogs, in: screen.blogs)
     }
 
     private func show(drafts result: Result<[Draft], APIError>) {
         if case .success(let loaded) = result { drafts = loaded }
-        show(result.map { _ in () }, .drafts, in: draftsSection)
+        show(result.map { _ in () }, .drafts, in: screen.drafts)
     }
 
     private func show(_ result: Result<Void, APIError>, _ endpoint: APIEndpoint, in section: TableSectionView) {
@@ -99,17 +87,17 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     /// The least a like can do: store the blog and retitle the one button showing it, if any.
     private func setBlog(_ blog: Blog, at row: Int) {
         blogs[row] = blog
-        (blogsTable.cellForRow(at: row) as? FloorBlogCell)?.showLike(of: blog)
+        (screen.blogsTable.cellForRow(at: row) as? FloorBlogCell)?.showLike(of: blog)
     }
 
     // MARK: TableViewDataSource, TableViewDelegate
 
     func numberOfRows(in tableView: TableView) -> Int {
-        tableView === blogsTable ? blogs.count : drafts.count
+        tableView === screen.blogsTable ? blogs.count : drafts.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        guard tableView === blogsTable else {
+        guard tableView === screen.blogsTable else {
             let cell = tableView.dequeueReusableCell(
                 withIdentifier: DraftRowCell.reuseIdentifier, for: row, as: DraftRowCell.self)
             cell.display(title: drafts[row].title, edited: ProfileText.edited(drafts[row].editedAt))
@@ -125,7 +113,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     func didTapLike(blogID: Int) { like(blogID: blogID) }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        let detail: ViewController = tableView === blogsTable
+        let detail: ViewController = tableView === screen.blogsTable
             ? BlogDetailViewController(blog: blogs[row]) : DraftDetailViewController(draft: drafts[row])
         navigationController?.pushViewController(detail)
     }

@@ -10,12 +10,7 @@ import ProfileKit
 final class ProfileViewController: ViewController {
     let presenter: ProfilePresenter
 
-    private lazy var refreshButton = Button(identifier: ProfileID.refresh)
-    private lazy var header = ProfileHeaderView()
-    private lazy var blogsSection = TableSectionView.blogs()
-    private lazy var draftsSection = TableSectionView.drafts()
-    private var blogsTable: TableView { blogsSection.tableView }
-    private var draftsTable: TableView { draftsSection.tableView }
+    private lazy var screen = ProfileScreenView()
 
     init(presenter: ProfilePresenter) {
         self.presenter = presenter
@@ -24,20 +19,10 @@ final class ProfileViewController: ViewController {
     }
 
     override func loadView() {
-        refreshButton.title = ProfileText.refreshTitle
-        refreshButton.addTarget(self, action: ProfileViewController.didTapRefresh)
-
-        blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
-        draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
-        for table in [blogsTable, draftsTable] {
-            table.dataSource = self
-            table.delegate = self
-        }
-        let root = View()
-        for subview in [refreshButton, header, blogsSection, draftsSection] {
-            root.addSubview(subview)
-        }
-        setView(root)
+        screen.refreshButton.addTarget(self, action: ProfileViewController.didTapRefresh)
+        screen.blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
+        screen.connectTables(to: self)
+        setView(screen)
     }
 
     override func viewDidLoad() {
@@ -57,27 +42,27 @@ final class ProfileViewController: ViewController {
 
 extension ProfileViewController: ProfileView, BlogListView, DraftListView {
     func displayUser(avatarName: String, name: String, handle: String, summary: String) {
-        header.show(avatarName: avatarName, name: name, handle: handle, summary: summary)
+        screen.header.show(avatarName: avatarName, name: name, handle: handle, summary: summary)
     }
 
     func displayUserError(_ message: String) {
-        header.showError(message)
+        screen.header.showError(message)
     }
 
     func displayBlogs() {
-        blogsSection.showTable()
+        screen.blogs.showTable()
     }
 
     func displayBlogsError(_ message: String) {
-        blogsSection.showError(message)
+        screen.blogs.showError(message)
     }
 
     func displayDrafts() {
-        draftsSection.showTable()
+        screen.drafts.showTable()
     }
 
     func displayDraftsError(_ message: String) {
-        draftsSection.showError(message)
+        screen.drafts.showError(message)
     }
 
     // `showToast(_:)`, the `ToastView` requirement, is the view controller's own.
@@ -87,11 +72,11 @@ extension ProfileViewController: ProfileView, BlogListView, DraftListView {
 
 extension ProfileViewController: TableViewDataSource, TableViewDelegate {
     func numberOfRows(in tableView: TableView) -> Int {
-        tableView === blogsTable ? blogList.numberOfBlogs : draftList.numberOfDrafts
+        tableView === screen.blogsTable ? blogList.numberOfBlogs : draftList.numberOfDrafts
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        if tableView === blogsTable {
+        if tableView === screen.blogsTable {
             let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: row, as: BlogCell.self)
             cell.bind(to: blogList.cellPresenter(at: row))
             return cell
@@ -102,7 +87,7 @@ extension ProfileViewController: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        if tableView === blogsTable {
+        if tableView === screen.blogsTable {
             blogList.didSelectBlog(at: row)
         } else {
             draftList.didSelectDraft(at: row)

@@ -10,12 +10,7 @@ final class ProfileViewController: ViewController {
     /// Internal so tests can reach the view model behind a scene.
     let viewModel: ProfileViewModel
 
-    private lazy var refreshButton = Button(identifier: ProfileID.refresh)
-    private lazy var headerView = ProfileHeaderView()
-    private lazy var blogsSection = TableSectionView.blogs()
-    private lazy var draftsSection = TableSectionView.drafts()
-    private var blogsTable: TableView { blogsSection.tableView }
-    private var draftsTable: TableView { draftsSection.tableView }
+    private lazy var screen = ProfileScreenView()
 
     init(viewModel: ProfileViewModel) {
         self.viewModel = viewModel
@@ -24,18 +19,9 @@ final class ProfileViewController: ViewController {
     }
 
     override func loadView() {
-        let root = View()
-        for subview: View in [refreshButton, headerView, blogsSection, draftsSection] {
-            root.addSubview(subview)
-        }
-        refreshButton.title = ProfileText.refreshTitle
-        blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
-        draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
-        for table in [blogsTable, draftsTable] {
-            table.dataSource = self
-            table.delegate = self
-        }
-        setView(root)
+        screen.blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
+        screen.connectTables(to: self)
+        setView(screen)
     }
 
     override func viewDidLoad() {
@@ -48,17 +34,17 @@ final class ProfileViewController: ViewController {
 
     private func bindViewModel() {
         // The refresh button is bound straight to the view model's command (a target is held weakly).
-        refreshButton.addTarget(viewModel, action: ProfileViewModel.loadProfile)
+        screen.refreshButton.addTarget(viewModel, action: ProfileViewModel.loadProfile)
         viewModel.header.bind { [weak self] state in
-            self?.headerView.render(state)
+            self?.screen.header.render(state)
         }
         viewModel.blogsSection.bind { [weak self] state in
             guard let self else { return }
-            render(state, in: blogsSection)
+            render(state, in: screen.blogs)
         }
         viewModel.draftsSection.bind { [weak self] state in
             guard let self else { return }
-            render(state, in: draftsSection)
+            render(state, in: screen.drafts)
         }
         viewModel.onToast = { [weak self] message in self?.showToast(message) }
         viewModel.onOpenBlog = { [weak self] blog in self?.openBlog(blog) }
@@ -87,11 +73,11 @@ final class ProfileViewController: ViewController {
 
 extension ProfileViewController: TableViewDataSource, TableViewDelegate {
     func numberOfRows(in tableView: TableView) -> Int {
-        tableView === blogsTable ? viewModel.numberOfBlogs : viewModel.numberOfDrafts
+        tableView === screen.blogsTable ? viewModel.numberOfBlogs : viewModel.numberOfDrafts
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        if tableView === blogsTable {
+        if tableView === screen.blogsTable {
             let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: row, as: BlogCell.self)
             cell.bind(to: viewModel.blogCellViewModel(at: row))
             return cell
@@ -102,7 +88,7 @@ extension ProfileViewController: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        if tableView === blogsTable {
+        if tableView === screen.blogsTable {
             viewModel.didSelectBlog(at: row)
         } else {
             viewModel.didSelectDraft(at: row)

@@ -11,12 +11,7 @@ final class ProfileViewController: ViewController {
     /// The presenter. The only strong link into the module: this screen's lifetime is the module's.
     let output: any ProfileViewOutput
 
-    private lazy var refreshButton = Button(identifier: ProfileID.refresh)
-    private lazy var headerView = ProfileHeaderView()
-    private lazy var blogsSection = TableSectionView.blogs()
-    private lazy var draftsSection = TableSectionView.drafts()
-    private var blogsTable: TableView { blogsSection.tableView }
-    private var draftsTable: TableView { draftsSection.tableView }
+    private lazy var screen = ProfileScreenView()
 
     private var blogs: [BlogDisplayModel] = []
     private var drafts: [DraftDisplayModel] = []
@@ -28,22 +23,10 @@ final class ProfileViewController: ViewController {
     }
 
     override func loadView() {
-        refreshButton.title = ProfileText.refreshTitle
-        refreshButton.addTarget(self, action: ProfileViewController.refreshTapped)
-
-
-        blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
-        draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
-        for table in [blogsTable, draftsTable] {
-            table.dataSource = self
-            table.delegate = self
-        }
-
-        let root = View()
-        for subview in [refreshButton, headerView, blogsSection, draftsSection] {
-            root.addSubview(subview)
-        }
-        setView(root)
+        screen.refreshButton.addTarget(self, action: ProfileViewController.refreshTapped)
+        screen.blogsTable.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
+        screen.connectTables(to: self)
+        setView(screen)
     }
 
     override func viewDidLoad() {
@@ -60,35 +43,35 @@ final class ProfileViewController: ViewController {
 
 extension ProfileViewController: ProfileViewInput {
     func showHeader(_ header: ProfileHeaderDisplayModel) {
-        headerView.show(avatarName: header.avatarName, name: header.name, handle: header.handle, summary: header.summary)
+        screen.header.show(avatarName: header.avatarName, name: header.name, handle: header.handle, summary: header.summary)
     }
 
     func showHeaderError(_ message: String) {
-        headerView.showError(message)
+        screen.header.showError(message)
     }
 
     func showBlogs(_ blogs: [BlogDisplayModel]) {
         self.blogs = blogs
-        blogsSection.showTable()
+        screen.blogs.showTable()
     }
 
     func showBlogsError(_ message: String) {
-        blogsSection.showError(message)
+        screen.blogs.showError(message)
     }
 
     func showDrafts(_ drafts: [DraftDisplayModel]) {
         self.drafts = drafts
-        draftsSection.showTable()
+        screen.drafts.showTable()
     }
 
     func showDraftsError(_ message: String) {
-        draftsSection.showError(message)
+        screen.drafts.showError(message)
     }
 
     func showBlog(_ blog: BlogDisplayModel, at row: Int) {
         guard blogs.indices.contains(row) else { return }
         blogs[row] = blog
-        blogsTable.reloadRows(at: [row])
+        screen.blogsTable.reloadRows(at: [row])
     }
 }
 
@@ -96,11 +79,11 @@ extension ProfileViewController: ProfileViewInput {
 
 extension ProfileViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int {
-        tableView === blogsTable ? blogs.count : drafts.count
+        tableView === screen.blogsTable ? blogs.count : drafts.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        if tableView === blogsTable {
+        if tableView === screen.blogsTable {
             let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: row, as: BlogCell.self)
             cell.delegate = self
             cell.configure(with: blogs[row])
@@ -114,7 +97,7 @@ extension ProfileViewController: TableViewDataSource {
 
 extension ProfileViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        if tableView === blogsTable {
+        if tableView === screen.blogsTable {
             output.didSelectBlog(at: row)
         } else {
             output.didSelectDraft(at: row)
@@ -127,7 +110,7 @@ extension ProfileViewController: TableViewDelegate {
 extension ProfileViewController: BlogCellDelegate {
     /// Asks the table which row the cell shows *now*: cells are reused, rows are what the presenter knows.
     func blogCellDidTapLike(_ cell: BlogCell) {
-        guard let row = blogsTable.row(for: cell) else { return }
+        guard let row = screen.blogsTable.row(for: cell) else { return }
         output.didTapLike(at: row)
     }
 }
