@@ -48,11 +48,6 @@ public enum SceneSnapshot {
         visibleViews(in: root).compactMap { entry in entry.view.snapshotText.map { (entry.path, $0) } }
     }
 
-    /// Compares dot-separated paths component by component, numbers numerically.
-    static func naturalOrder(_ lhs: String, _ rhs: String) -> Bool {
-        NaturalKey(lhs) < NaturalKey(rhs)
-    }
-
     /// A path as one sortable string, built once: numeric components zero-padded so that plain
     /// comparison puts `row.2` before `row.10`, and a separator below every printable character so that
     /// `blogs` sorts before `blogs.error`.
