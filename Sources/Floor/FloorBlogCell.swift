@@ -2,7 +2,7 @@
 // its blog id by value.
 import ProfileKit
 
-/// A blog row: title, summary, like button, share count.
+/// A blog row: title, summary, like button, share count, always shown whole (docs/SCENE.md, "Equal work").
 @MainActor
 final class FloorBlogCell: TableViewCell {
     static let reuseIdentifier = "FloorBlogCell"
@@ -24,13 +24,9 @@ final class FloorBlogCell: TableViewCell {
         blogID = blog.id
         titleLabel.text = blog.title
         summaryLabel.text = blog.summary
-        shareLabel.text = ProfileText.shareText(blog.shareCount)
-        showLike(of: blog)
-    }
-
-    func showLike(of blog: Blog) {
         likeButton.title = ProfileText.likeTitle(blog.likeCount)
         likeButton.isSelected = blog.isLiked
+        shareLabel.text = ProfileText.shareText(blog.shareCount)
     }
 
     private func likeTapped() { owner?.didTapLike(blogID: blogID) }

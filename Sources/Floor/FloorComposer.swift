@@ -8,7 +8,7 @@ public enum FloorComposer: ProfileSceneComposer {
         bindings. Not a pattern to copy: the baseline that shows what the architectures add.
         """
 
-    public static func makeScene(api: any ProfileAPI, userID: Int, navigator: NavigationController) -> ViewController {
+    public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {
         FloorViewController(api: api, userID: userID)
     }
 }

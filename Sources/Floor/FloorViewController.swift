@@ -6,14 +6,17 @@ import ProfileKit
 ///
 /// It is the "massive view controller" the source article warns about, kept deliberately minimal: one object
 /// does the work that the patterns spread over roles, so the difference in cost *is* the architecture.
-/// It runs through the same conformance scripts as the four patterns, so it does the same visible work.
+/// It runs through the same conformance scripts as the four patterns and asks the UI kit for exactly the same
+/// work at every step, so it does the same visible work the same way.
 @MainActor
 final class FloorViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let api: any ProfileAPI
     private let userID: Int
+    /// The server's copies, as last received; a like in flight is shown on top, never stored.
     private var blogs = IdentifiedArray<Blog>()
     private var drafts: [Draft] = []
     private var pendingLikeIDs: Set<Int> = []
+    private var userRequests = RequestSequence(), blogRequests = RequestSequence(), draftRequests = RequestSequence()
 
     private lazy var screen = ProfileScreenView()
 
@@ -34,30 +37,34 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     override func viewDidLoad() { load() }
 
     private func load() {
-        api.fetchUser(id: userID) { [weak self] in self?.show(user: $0) }
-        api.fetchBlogs(userID: userID) { [weak self] in self?.show(blogs: $0) }
-        api.fetchDrafts(userID: userID) { [weak self] in self?.show(drafts: $0) }
+        let user = userRequests.next(), blogs = blogRequests.next(), drafts = draftRequests.next()
+        api.fetchUser(id: userID) { [weak self] in self?.show(user: $0, request: user) }
+        api.fetchBlogs(userID: userID) { [weak self] in self?.show(blogs: $0, request: blogs) }
+        api.fetchDrafts(userID: userID) { [weak self] in self?.show(drafts: $0, request: drafts) }
     }
 
-    private func show(user result: Result<User, APIError>) {
+    private func show(user result: Result<User, APIError>, request: Int) {
+        guard userRequests.admit(request) else { return }
         switch result {
         case .success(let user):
             screen.header.show(avatarName: user.avatarName, name: user.displayName,
-                        handle: ProfileText.handle(user), summary: ProfileText.summary(user))
+                               handle: ProfileText.handle(user), summary: ProfileText.summary(user))
         case .failure(let error):
             screen.header.showError(ProfileText.sectionError(.user, error))
         }
     }
 
-    private func show(blogs result: Result<[Blog], APIError>) {
-        if case .success(let loaded) = result {
-            blogs = IdentifiedArray(loaded.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) })
+    private func show(blogs result: Result<[Blog], APIError>, request: Int) {
+        guard blogRequests.admit(request) else { return }
+        if case .success(let fresh) = result {
+            blogs = IdentifiedArray(fresh.map { blog in blogs.index(id: blog.id).map { blogs[$0].newerCopy(blog) } ?? blog })
         }
         show(result.map { _ in () }, .blogs, in: screen.blogs)
     }
 
-    private func show(drafts result: Result<[Draft], APIError>) {
-        if case .success(let loaded) = result { drafts = loaded }
+    private func show(drafts result: Result<[Draft], APIError>, request: Int) {
+        guard draftRequests.admit(request) else { return }
+        if case .success(let fresh) = result { drafts = fresh }
         show(result.map { _ in () }, .drafts, in: screen.drafts)
     }
 
@@ -74,20 +81,26 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
             return showToast(ProfileText.alreadyLiked)
         }
         pendingLikeIDs.insert(blogID)
-        setBlog(blogs[row].applyingOptimisticLike(), at: row)
+        showBlog(at: row)
         api.likeBlog(id: blogID) { [weak self] result in
             guard let self else { return }
+            let shownBefore = blogs.index(id: blogID).map(shownBlog(at:))
             pendingLikeIDs.remove(blogID)
             if case .failure(let error) = result { showToast(error.message) }
-            guard let row = blogs.index(id: blogID) else { return }
-            setBlog((try? result.get()) ?? blogs[row].revertingOptimisticLike(), at: row)
+            guard let row = blogs.index(id: blogID), let shownBefore else { return }
+            if case .success(let serverBlog) = result { blogs[row] = blogs[row].newerCopy(serverBlog) }
+            if !shownBlog(at: row).hasSameContent(as: shownBefore) { showBlog(at: row) }
         }
     }
 
-    /// The least a like can do: store the blog and retitle the one button showing it, if any.
-    private func setBlog(_ blog: Blog, at row: Int) {
-        blogs[row] = blog
-        (screen.blogsTable.cellForRow(at: row) as? FloorBlogCell)?.showLike(of: blog)
+    /// The blog as its row shows it: the server's copy, with a like in flight on top.
+    private func shownBlog(at row: Int) -> Blog {
+        blogs[row].mergingPendingLike(isPending: pendingLikeIDs.contains(blogs[row].id))
+    }
+
+    /// Configures the cell showing `row`, if any, in place with the whole row.
+    private func showBlog(at row: Int) {
+        (screen.blogsTable.cellForRow(at: row) as? FloorBlogCell)?.show(shownBlog(at: row), owner: self)
     }
 
     // MARK: TableViewDataSource, TableViewDelegate
@@ -105,7 +118,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         }
         let cell = tableView.dequeueReusableCell(
             withIdentifier: FloorBlogCell.reuseIdentifier, for: row, as: FloorBlogCell.self)
-        cell.show(blogs[row], owner: self)
+        cell.show(shownBlog(at: row), owner: self)
         return cell
     }
 
@@ -114,7 +127,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         let detail: ViewController = tableView === screen.blogsTable
-            ? BlogDetailViewController(blog: blogs[row]) : DraftDetailViewController(draft: drafts[row])
+            ? BlogDetailViewController(blog: shownBlog(at: row)) : DraftDetailViewController(draft: drafts[row])
         navigationController?.pushViewController(detail)
     }
 }

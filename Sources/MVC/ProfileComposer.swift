@@ -23,7 +23,7 @@ public enum ProfileComposer: ProfileSceneComposer {
     ///
     /// `navigator` is not used: as in UIKit, the list controllers push through `navigationController`,
     /// which they reach weakly once the container is on the stack.
-    public static func makeScene(api: any ProfileAPI, userID: Int, navigator: NavigationController) -> ViewController {
+    public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {
         makeProfileViewController(model: ProfileModel(api: api, userID: userID))
     }
 

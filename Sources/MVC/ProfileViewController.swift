@@ -47,12 +47,6 @@ final class ProfileViewController: ViewController {
 
     // MARK: Private
 
-    /// UIKit's containment dance: the child joins the controller tree, then its view joins the view tree.
-    private func embed(_ child: ViewController) {
-        addChild(child)
-        view.addSubview(child.view)
-    }
-
     /// Each child fetches its own section; the order (user, blogs, drafts) is the scene's contract.
     private func loadProfile() {
         userInfo.loadUser()

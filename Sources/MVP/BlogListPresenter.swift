@@ -6,17 +6,16 @@ import ProfileKit
 @MainActor
 final class BlogListPresenter {
     weak var view: (any BlogListView)?
-    private weak var navigator: (any ProfileNavigator)?
+    weak var navigator: (any ProfileNavigator)?
     /// One per row, in row order. Kept when a load fails: the rows stay in memory, hidden behind the error.
     private(set) var cellPresenters: [BlogCellPresenter] = []
 
     private let api: any ProfileAPI
     private let userID: Int
 
-    init(api: any ProfileAPI, userID: Int, navigator: any ProfileNavigator) {
+    init(api: any ProfileAPI, userID: Int) {
         self.api = api
         self.userID = userID
-        self.navigator = navigator
     }
 
     var numberOfBlogs: Int { cellPresenters.count }

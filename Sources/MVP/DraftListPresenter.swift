@@ -6,17 +6,16 @@ import ProfileKit
 @MainActor
 final class DraftListPresenter {
     weak var view: (any DraftListView)?
-    private weak var navigator: (any ProfileNavigator)?
+    weak var navigator: (any ProfileNavigator)?
     /// Kept when a load fails: the rows stay in memory, hidden behind the error.
     private var drafts: [Draft] = []
 
     private let api: any ProfileAPI
     private let userID: Int
 
-    init(api: any ProfileAPI, userID: Int, navigator: any ProfileNavigator) {
+    init(api: any ProfileAPI, userID: Int) {
         self.api = api
         self.userID = userID
-        self.navigator = navigator
     }
 
     var numberOfDrafts: Int { drafts.count }

@@ -27,15 +27,17 @@ public enum ProfileComposer: ProfileSceneComposer {
 
     /// Builds the presenters and the view controller that owns them, then gives each presenter its view back,
     /// weakly. The navigator is only referenced weakly: it will own the scene it pushes.
-    public static func makeScene(api: any ProfileAPI, userID: Int, navigator: NavigationController) -> ViewController {
-        let blogList = BlogListPresenter(api: api, userID: userID, navigator: navigator)
-        let draftList = DraftListPresenter(api: api, userID: userID, navigator: navigator)
+    public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {
+        let blogList = BlogListPresenter(api: api, userID: userID)
+        let draftList = DraftListPresenter(api: api, userID: userID)
         let presenter = ProfilePresenter(api: api, userID: userID, blogList: blogList, draftList: draftList)
         let viewController = ProfileViewController(presenter: presenter)
         // The view controller owns the presenters; they get it back weakly, before its view loads.
         presenter.view = viewController
         blogList.view = viewController
         draftList.view = viewController
+        blogList.navigator = viewController
+        draftList.navigator = viewController
         return viewController
     }
 }

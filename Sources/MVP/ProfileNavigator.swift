@@ -9,12 +9,12 @@ protocol ProfileNavigator: AnyObject {
     func openDraftDetail(for draft: Draft)
 }
 
-extension NavigationController: ProfileNavigator {
+extension ProfileViewController: ProfileNavigator {
     func openBlogDetail(for blog: Blog) {
-        pushViewController(BlogDetailViewController(blog: blog))
+        navigationController?.pushViewController(BlogDetailViewController(blog: blog))
     }
 
     func openDraftDetail(for draft: Draft) {
-        pushViewController(DraftDetailViewController(draft: draft))
+        navigationController?.pushViewController(DraftDetailViewController(draft: draft))
     }
 }

@@ -34,7 +34,7 @@ public enum ProfileComposer: ProfileSceneComposer {
 
     /// Builds the view model and the screen that owns it. `navigator` is not held: the screen pushes details
     /// on its own `navigationController`, a weak reference set when the driver pushes it.
-    public static func makeScene(api: any ProfileAPI, userID: Int, navigator: NavigationController) -> ViewController {
+    public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {
         ProfileViewController(viewModel: ProfileViewModel(api: api, userID: userID))
     }
 }

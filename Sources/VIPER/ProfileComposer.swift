@@ -26,7 +26,7 @@ public enum ProfileComposer: ProfileSceneComposer {
 
     /// Assembles the module; the returned view controller owns it. `navigator` is not kept: the router
     /// pushes through the screen's own `navigationController`.
-    public static func makeScene(api: any ProfileAPI, userID: Int, navigator: NavigationController) -> ViewController {
+    public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {
         ProfileAssembly.makeModule(api: api, userID: userID)
     }
 }

@@ -116,7 +116,7 @@ import Testing
         let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
         let model = ProfileModel(api: api, userID: api.serverUser.id)
         let blogList = BlogListViewController(model: model)
-        let driver = SceneDriver(api: api) { _, _, _ in blogList }
+        let driver = SceneDriver(api: api) { _, _ in blogList }
         blogList.loadBlogs()
         api.deliverAllPendingResponses()
         tracker.track(blogList, as: "BlogListViewController")

@@ -56,7 +56,7 @@ import Testing
         do {
             let navigator = NavigationController()
             weakNavigator = navigator
-            scene = ProfileComposer.makeScene(api: api, userID: api.serverUser.id, navigator: navigator)
+            scene = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
         }
 
         #expect(scene != nil, "Expected the composer to return a scene")
@@ -84,7 +84,7 @@ import Testing
     /// The MVC scene in a window with everything loaded, each object the scene made tracked by role.
     @MainActor
     private func makeSUT(api: MockProfileAPI, _ tracker: LeakTracker) -> SceneDriver {
-        let driver = SceneDriver(api: api) { api, userID, _ in
+        let driver = SceneDriver(api: api) { api, userID in
             let model = ProfileModel(api: api, userID: userID)
             tracker.track(model, as: "ProfileModel")
             return ProfileComposer.makeProfileViewController(model: model)
@@ -108,7 +108,7 @@ import Testing
     /// The composer's root view controller, with the navigator it was given already gone.
     @MainActor
     private func makeDetachedScene(api: MockProfileAPI) -> ViewController {
-        ProfileComposer.makeScene(api: api, userID: api.serverUser.id, navigator: NavigationController())
+        ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
     }
 
     @MainActor

@@ -100,7 +100,8 @@ extension BlogListPresenterSpecification {
         let api = MockProfileAPI(scheduling: .queued)
         let view = ProfileViewSpy()
         let navigator = NavigatorSpy()
-        let sut = BlogListPresenter(api: api, userID: api.serverUser.id, navigator: navigator)
+        let sut = BlogListPresenter(api: api, userID: api.serverUser.id)
+        sut.navigator = navigator
         sut.view = view
         if loaded {
             sut.loadBlogs()

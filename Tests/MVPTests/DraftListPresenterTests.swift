@@ -48,7 +48,8 @@ extension DraftListPresenterSpecification {
         let api = MockProfileAPI(scheduling: .queued)
         let view = ProfileViewSpy()
         let navigator = NavigatorSpy()
-        let sut = DraftListPresenter(api: api, userID: api.serverUser.id, navigator: navigator)
+        let sut = DraftListPresenter(api: api, userID: api.serverUser.id)
+        sut.navigator = navigator
         sut.view = view
         return (sut, view, api, navigator)
     }

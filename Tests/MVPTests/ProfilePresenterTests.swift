@@ -84,9 +84,8 @@ extension ProfilePresenterSpecification {
     private func makeSUT(
         api: MockProfileAPI = MockProfileAPI(scheduling: .queued), view: ProfileViewSpy = ProfileViewSpy()
     ) -> (sut: ProfilePresenter, view: ProfileViewSpy, api: MockProfileAPI) {
-        let navigator = NavigatorSpy()
-        let blogList = BlogListPresenter(api: api, userID: api.serverUser.id, navigator: navigator)
-        let draftList = DraftListPresenter(api: api, userID: api.serverUser.id, navigator: navigator)
+        let blogList = BlogListPresenter(api: api, userID: api.serverUser.id)
+        let draftList = DraftListPresenter(api: api, userID: api.serverUser.id)
         let sut = ProfilePresenter(api: api, userID: api.serverUser.id, blogList: blogList, draftList: draftList)
         sut.view = view
         blogList.view = view

@@ -37,7 +37,7 @@ import Testing
 
     @Test @MainActor func rootViewControllerAlone_keepsItsModuleAliveAndWorking() throws {
         let api = MockProfileAPI(scheduling: .queued)
-        let screen = ProfileComposer.makeScene(api: api, userID: api.serverUser.id, navigator: NavigationController())
+        let screen = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
         weak let viewModel = (screen as? ProfileViewController)?.viewModel
         weak var row: BlogCellViewModel?
 

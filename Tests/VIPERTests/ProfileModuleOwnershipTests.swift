@@ -46,7 +46,7 @@ import Testing
     /// assembly returns: taps would reach nobody.
     @Test @MainActor func module_staysAliveWhileItsViewControllerIsAlive() {
         let api = MockProfileAPI(scheduling: .immediate)
-        let screen = ProfileComposer.makeScene(api: api, userID: api.serverUser.id, navigator: NavigationController())
+        let screen = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
         screen.loadViewIfNeeded()
 
         (view(at: ProfileID.refresh, in: screen) as? Button)?.sendTap()
@@ -64,7 +64,7 @@ import Testing
             let screen: ViewController
             do {
                 let navigator = NavigationController()
-                screen = ProfileComposer.makeScene(api: api, userID: api.serverUser.id, navigator: navigator)
+                screen = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
                 navigator.pushViewController(screen)
                 tracker.track(navigator, as: "NavigationController")
             }

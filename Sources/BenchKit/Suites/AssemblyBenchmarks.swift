@@ -8,7 +8,6 @@ import ProfileKit
 final class BuildBatches: BatchSource {
     private let composer: any ProfileSceneComposer.Type
     private let api = MockProfileAPI(fixture: .standard, scheduling: .immediate)
-    private var navigators: [NavigationController] = []
     private var scenes: [ViewController?] = []
     let problem: String? = nil
 
@@ -17,18 +16,16 @@ final class BuildBatches: BatchSource {
     func prepare(_ requested: Int) -> PreparedBatch? {
         let count = min(requested, 100)
         scenes = Array(repeating: nil, count: count)
-        navigators = (0..<count).map { _ in NavigationController() }
-        let api = api, composer = composer, navigators = navigators
+        let api = api, composer = composer
         return PreparedBatch(operationCount: count) { [self] in
             for index in 0..<count {
-                scenes[index] = composer.makeScene(api: api, userID: 42, navigator: navigators[index])
+                scenes[index] = composer.makeScene(api: api, userID: 42)
             }
         }
     }
 
     func finish() {
         scenes = []
-        navigators = []
     }
 }
 
@@ -53,7 +50,7 @@ final class FirstRenderBatches: BatchSource {
         let api = api, composer = composer, windows = windows
         return PreparedBatch(operationCount: count) {
             for index in 0..<count {
-                let scene = composer.makeScene(api: api, userID: 42, navigator: navigators[index])
+                let scene = composer.makeScene(api: api, userID: 42)
                 navigators[index].pushViewController(scene)
                 windows[index].makeKeyAndVisible(navigators[index])
             }
@@ -87,7 +84,7 @@ final class TeardownBatches: BatchSource {
         let count = min(requested, 50)
         windows = (0..<count).map { _ in
             let window = Window(), navigator = NavigationController()
-            navigator.pushViewController(composer.makeScene(api: api, userID: 42, navigator: navigator))
+            navigator.pushViewController(composer.makeScene(api: api, userID: 42))
             window.makeKeyAndVisible(navigator)
             return window
         }

@@ -9,7 +9,7 @@ enum FootprintScene {
     /// Renders a scene of `subject` on `api` and returns its window (which owns it) and its reachable object count.
     static func render(_ subject: SceneSubject, api: MockProfileAPI) -> Window {
         let window = Window(), navigator = NavigationController()
-        navigator.pushViewController(subject.composer.makeScene(api: api, userID: api.serverUser.id, navigator: navigator))
+        navigator.pushViewController(subject.composer.makeScene(api: api, userID: api.serverUser.id))
         window.makeKeyAndVisible(navigator)
         return window
     }

@@ -4,14 +4,17 @@ import Foundation
 
 /// An in-memory `ProfileAPI` with server-side state, a scheduler and fault injection.
 ///
-/// A request "reaches the server" when its response is delivered: inline with `.immediate`, or when the
-/// driver drains the queue with `.queued`. Queued responses are delivered in request order unless a test
-/// picks one with `deliverPendingResponse(at:)`.
+/// Like a real server, it answers a request when the request arrives (`.atRequest`, the default): the answer
+/// reflects the server at that moment, even if it is delivered much later. `.atDelivery` answers when the
+/// response is delivered instead, as if the request itself had been slow to arrive. Either way the response
+/// waits in a queue with `.queued` scheduling until the driver delivers it — in request order, or out of order
+/// with `deliverPendingResponse(at:)`.
 ///
 /// ```swift
 /// let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
-/// api.injectFault(.error(.offline), on: .like)
+/// api.injectFault(.error(.offline), on: .like)          // the next like request fails
 /// // … tap a like button, then:
+/// api.updateServerBlog(id: 101) { $0.title = "Renamed" } // another client edits the blog
 /// api.deliverAllPendingResponses()
 /// ```
 @MainActor
@@ -24,11 +27,38 @@ public final class MockProfileAPI: ProfileAPI {
         case queued
     }
 
+    /// When the server computes an answer (and applies a like). Only matters with `.queued` scheduling.
+    public enum Answering: Sendable, CustomStringConvertible {
+        /// When the request arrives, as a real server does; the answer may be delivered much later.
+        case atRequest
+        /// When the response is delivered, as if the request had been slow to reach the server.
+        case atDelivery
+
+        public var description: String {
+            switch self {
+            case .atRequest: "answers at request time"
+            case .atDelivery: "answers at delivery time"
+            }
+        }
+    }
+
+    /// A response requested but not delivered yet: which endpoint, and for a like, which blog.
+    public struct PendingRequest: Equatable, Sendable, CustomStringConvertible {
+        public let endpoint: APIEndpoint
+        /// The blog a like request is for; nil for the fetches.
+        public let blogID: Int?
+
+        public var description: String { blogID.map { "\(endpoint)(\($0))" } ?? endpoint.rawValue }
+    }
+
     public var scheduling: Scheduling
+    public var answering: Answering
     /// Server-side state. Tests may read it to check convergence.
     public private(set) var serverUser: User
     public private(set) var serverBlogs: [Blog]
     public private(set) var serverDrafts: [Draft]
+    /// Raised by every change to the server's data; a changed blog takes the new revision as its `version`.
+    public private(set) var serverRevision: Int
     /// How many requests each endpoint has received.
     public private(set) var requestCounts = RequestCounts()
 
@@ -37,11 +67,13 @@ public final class MockProfileAPI: ProfileAPI {
     private var pendingHead = 0
     private var faults: [APIEndpoint: [(fault: APIFault, remaining: Int)]] = [:]
 
-    public init(fixture: ProfileFixture = .standard, scheduling: Scheduling = .immediate) {
+    public init(fixture: ProfileFixture = .standard, scheduling: Scheduling = .immediate, answering: Answering = .atRequest) {
         self.scheduling = scheduling
+        self.answering = answering
         serverUser = fixture.user
         serverBlogs = fixture.blogs.detachedCopy()
         serverDrafts = fixture.drafts
+        serverRevision = fixture.blogs.map(\.version).max() ?? 0
         blogIndexByID = Self.index(fixture.blogs)
     }
 
@@ -73,11 +105,13 @@ public final class MockProfileAPI: ProfileAPI {
     }
 
     public func likeBlog(id: Int, completion: @escaping @MainActor (Result<Blog, APIError>) -> Void) {
-        request(.like, completion: completion) { api in
+        request(.like, blogID: id, completion: completion) { api in
             guard let index = api.blogIndexByID[id] else { return .failure(.notFound) }
             if !api.serverBlogs[index].isLiked {
-                api.serverBlogs[index].isLiked = true
-                api.serverBlogs[index].likeCount += 1
+                api.changeServerBlog(at: index) { blog in
+                    blog.isLiked = true
+                    blog.likeCount += 1
+                }
             }
             return .success(api.serverBlogs[index])
         }
@@ -88,8 +122,11 @@ public final class MockProfileAPI: ProfileAPI {
     /// Responses requested but not yet delivered (`.queued` only).
     public var pendingResponseCount: Int { pending.count - pendingHead }
 
+    /// The undelivered responses, oldest request first.
+    public var pendingRequests: [PendingRequest] { pending[pendingHead...].map(\.request) }
+
     /// The endpoints of the undelivered responses, oldest first.
-    public var pendingEndpoints: [APIEndpoint] { pending[pendingHead...].map(\.endpoint) }
+    public var pendingEndpoints: [APIEndpoint] { pending[pendingHead...].map(\.request.endpoint) }
 
     /// Delivers the oldest pending response. Returns false when nothing was pending.
     @discardableResult
@@ -110,11 +147,13 @@ public final class MockProfileAPI: ProfileAPI {
         while deliverNextPendingResponse() {}
     }
 
-    /// Delivers one pending response out of order, to test reordering on purpose.
-    public func deliverPendingResponse(at offset: Int) {
-        precondition(offset >= 0 && offset < pendingResponseCount, "No pending response at \(offset)")
+    /// Delivers the pending response at `offset` (0 is the oldest) out of order. Returns false when there is none.
+    @discardableResult
+    public func deliverPendingResponse(at offset: Int) -> Bool {
+        guard offset >= 0, offset < pendingResponseCount else { return false }
         let response = pending.remove(at: pendingHead + offset)
         response.deliver(self)
+        return true
     }
 
     /// Drops every undelivered response without calling its completion (the app was killed mid-request).
@@ -125,7 +164,8 @@ public final class MockProfileAPI: ProfileAPI {
 
     // MARK: Faults
 
-    /// Makes the next `times` requests to `endpoint` fail with `fault`. Faults queue per endpoint.
+    /// Makes the next `times` requests to `endpoint` fail with `fault`, whenever their responses are delivered.
+    /// Faults queue per endpoint; a failing like never reaches the server's data.
     public func injectFault(_ fault: APIFault, on endpoint: APIEndpoint, times: Int = 1) {
         guard times > 0 else { return }
         faults[endpoint, default: []].append((fault, times))
@@ -139,12 +179,40 @@ public final class MockProfileAPI: ProfileAPI {
     /// Removes every injected fault.
     public func clearFaults() { faults.removeAll() }
 
-    // MARK: Server state (for tests and benchmarks)
+    // MARK: Server state, changed as other clients would (tests and benchmarks)
 
-    /// Changes a blog on the server, as another client would.
+    /// Changes a blog on the server. If the blog changed, it takes a new version.
     public func updateServerBlog(id: Int, _ change: (inout Blog) -> Void) {
         guard let index = blogIndexByID[id] else { return }
-        change(&serverBlogs[index])
+        changeServerBlog(at: index, change)
+    }
+
+    /// Adds a blog to the server's list at `position` (clamped to the list), with a new version.
+    /// A blog whose id is already listed is not added.
+    public func insertServerBlog(_ blog: Blog, at position: Int) {
+        guard blogIndexByID[blog.id] == nil else { return }
+        serverRevision += 1
+        var blog = blog
+        blog.version = serverRevision
+        serverBlogs.insert(blog, at: min(max(0, position), serverBlogs.count))
+        blogIndexByID = Self.index(serverBlogs)
+    }
+
+    /// Removes a blog from the server's list. Likes for it then fail with `.notFound`.
+    public func removeServerBlog(id: Int) {
+        guard let index = blogIndexByID[id] else { return }
+        serverRevision += 1
+        serverBlogs.remove(at: index)
+        blogIndexByID = Self.index(serverBlogs)
+    }
+
+    /// Moves a blog to `position` (clamped) in the server's list. Its content, and so its version, stays.
+    public func moveServerBlog(id: Int, to position: Int) {
+        guard let index = blogIndexByID[id] else { return }
+        serverRevision += 1
+        let blog = serverBlogs.remove(at: index)
+        serverBlogs.insert(blog, at: min(max(0, position), serverBlogs.count))
+        blogIndexByID = Self.index(serverBlogs)
     }
 
     /// Resets the server to `fixture`, dropping pending responses and faults; request counts restart at zero.
@@ -152,6 +220,7 @@ public final class MockProfileAPI: ProfileAPI {
         serverUser = fixture.user
         serverBlogs = fixture.blogs.detachedCopy()
         serverDrafts = fixture.drafts
+        serverRevision = fixture.blogs.map(\.version).max() ?? 0
         blogIndexByID = Self.index(fixture.blogs)
         discardPendingResponses()
         clearFaults()
@@ -161,27 +230,49 @@ public final class MockProfileAPI: ProfileAPI {
     // MARK: Private
 
     private struct PendingResponse {
-        let endpoint: APIEndpoint
+        let request: PendingRequest
         let deliver: @MainActor (MockProfileAPI) -> Void
     }
 
+    /// Records the request, takes its fault (the fault belongs to this request), and answers it now or at
+    /// delivery, as `answering` says. Immediate scheduling delivers at once.
     private func request<Value: Decodable>(
-        _ endpoint: APIEndpoint,
+        _ endpoint: APIEndpoint, blogID: Int? = nil,
         completion: @escaping @MainActor (Result<Value, APIError>) -> Void,
         respond: @escaping @MainActor (MockProfileAPI) -> Result<Value, APIError>
     ) {
         requestCounts.record(endpoint)
-        let deliver: @MainActor (MockProfileAPI) -> Void = { api in
-            if let fault = api.takeFault(for: endpoint) {
-                completion(.failure(Self.error(for: fault, decoding: Value.self)))
-            } else {
-                completion(respond(api))
-            }
+        let fault = takeFault(for: endpoint)
+        if scheduling == .immediate {
+            completion(Self.answer(fault: fault, respond: respond, on: self))
+            return
         }
-        switch scheduling {
-        case .immediate: deliver(self)
-        case .queued: pending.append(PendingResponse(endpoint: endpoint, deliver: deliver))
+        let deliver: @MainActor (MockProfileAPI) -> Void
+        switch answering {
+        case .atRequest:
+            let result = Self.answer(fault: fault, respond: respond, on: self)
+            deliver = { _ in completion(result) }
+        case .atDelivery:
+            deliver = { api in completion(Self.answer(fault: fault, respond: respond, on: api)) }
         }
+        pending.append(PendingResponse(request: PendingRequest(endpoint: endpoint, blogID: blogID), deliver: deliver))
+    }
+
+    private static func answer<Value: Decodable>(
+        fault: APIFault?, respond: @MainActor (MockProfileAPI) -> Result<Value, APIError>, on api: MockProfileAPI
+    ) -> Result<Value, APIError> {
+        if let fault { return .failure(error(for: fault, decoding: Value.self)) }
+        return respond(api)
+    }
+
+    private func changeServerBlog(at index: Int, _ change: (inout Blog) -> Void) {
+        var blog = serverBlogs[index]
+        change(&blog)
+        blog.id = serverBlogs[index].id
+        guard blog != serverBlogs[index] else { return }
+        serverRevision += 1
+        blog.version = serverRevision
+        serverBlogs[index] = blog
     }
 
     private func takeFault(for endpoint: APIEndpoint) -> APIFault? {

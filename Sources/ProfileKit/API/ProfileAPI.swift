@@ -3,8 +3,9 @@
 /// The remote API of the profile scene: three fetches and one command.
 ///
 /// Completions are called on the main actor, exactly once per request: inline with an immediate
-/// scheduler, or later when a queued scheduler is drained. A caller that may be gone by then
-/// must capture itself weakly.
+/// scheduler, or later when a queued scheduler is drained — not necessarily in request order. A caller
+/// that may be gone by then must capture itself weakly, and a caller that may receive answers out of order
+/// orders them: by `RequestSequence` per section, by `Blog.version` per blog (docs/SCENE.md).
 @MainActor
 public protocol ProfileAPI: AnyObject {
     func fetchUser(id: Int, completion: @escaping @MainActor (Result<User, APIError>) -> Void)

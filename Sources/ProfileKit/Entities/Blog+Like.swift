@@ -1,8 +1,8 @@
-// Entity rules for the optimistic like, shared by all four patterns so that they differ only in *where*
+// Entity rules of the like and of server copies, shared by all four patterns so that they differ only in *where*
 // the like logic lives (controller, presenter, view model, interactor), never in what it computes.
 
 extension Blog {
-    /// The blog as the client shows it right after a tap: liked, one more like. Applied before the API answers.
+    /// The blog as the client shows it while its like is in flight: liked, one more like.
     public func applyingOptimisticLike() -> Blog {
         var blog = self
         blog.isLiked = true
@@ -10,20 +10,34 @@ extension Blog {
         return blog
     }
 
-    /// Undoes `applyingOptimisticLike()` after the API reported a failure.
+    /// What a row shows for this server copy: the copy itself, or, while a like for it is in flight and the copy
+    /// does not count it yet, the optimistic like on top of it.
+    ///
+    /// A scene keeps the server's copy and the ids of its pending likes, never a guessed copy: when the like
+    /// answers, success brings the server's copy and failure simply drops the overlay — the rollback shows the
+    /// last copy the server sent, whatever changed meanwhile (docs/SCENE.md, "Like").
+    public func mergingPendingLike(isPending: Bool) -> Blog {
+        isPending && !isLiked ? applyingOptimisticLike() : self
+    }
+
+    /// The newer of this copy and `other` by server version; on a tie, `other`, the copy just received.
+    /// Answers can arrive in any order: an older copy never replaces a newer one.
+    public func newerCopy(_ other: Blog) -> Blog {
+        other.version >= version ? other : self
+    }
+
+    /// Whether a row showing `other` shows exactly what it shows for this blog: title, summary, liked state,
+    /// like count and share count. The version is not shown, so it does not count.
+    public func hasSameContent(as other: Blog) -> Bool {
+        title == other.title && summary == other.summary && isLiked == other.isLiked
+            && likeCount == other.likeCount && shareCount == other.shareCount
+    }
+
+    /// Undoes `applyingOptimisticLike()`. Transitional: only the scenes not yet on the server-copy model use it.
     public func revertingOptimisticLike() -> Blog {
         var blog = self
         blog.isLiked = false
         blog.likeCount = max(0, blog.likeCount - 1)
         return blog
-    }
-
-    /// Server state merged with a like that is still in flight.
-    ///
-    /// A refresh can land while a like request is pending; the fresh server copy does not know about the
-    /// like yet, so the optimistic state is re-applied on top of it. Without this the row would flicker back
-    /// to "not liked" and a later failure would roll back a like that was never shown.
-    public func mergingPendingLike(isPending: Bool) -> Blog {
-        isPending && !isLiked ? applyingOptimisticLike() : self
     }
 }

@@ -5,8 +5,7 @@
 ///
 /// ```swift
 /// let navigator = NavigationController()
-/// let scene = MVVM.ProfileComposer.makeScene(api: api, userID: 42, navigator: navigator)
-/// navigator.pushViewController(scene)
+/// navigator.pushViewController(MVVM.ProfileComposer.makeScene(api: api, userID: 42))
 /// ```
 @MainActor
 public protocol ProfileSceneComposer {
@@ -15,8 +14,9 @@ public protocol ProfileSceneComposer {
 
     /// Assembles the module and returns its root view controller, not yet pushed.
     ///
-    /// The scene must not hold `navigator` strongly: the navigator will own the scene.
-    static func makeScene(api: any ProfileAPI, userID: Int, navigator: NavigationController) -> ViewController
+    /// The scene navigates as UIKit code does, through its view controllers' `navigationController`, which
+    /// they reference weakly once pushed: the navigation controller owns the scene, never the reverse.
+    static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController
 }
 
 /// The architectures ArchBench compares. Tests, the bench and the docs iterate over `allCases`,

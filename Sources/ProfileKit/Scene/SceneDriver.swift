@@ -28,13 +28,12 @@ public final class SceneDriver {
     /// Builds the scene with `makeScene` and shows it. Responses the API delivers inline arrive during launch.
     public init(
         api: MockProfileAPI, userID: Int? = nil,
-        makeScene: (any ProfileAPI, Int, NavigationController) -> ViewController
+        makeScene: (any ProfileAPI, Int) -> ViewController
     ) {
         self.api = api
         self.userID = userID ?? api.serverUser.id
         let navigator = NavigationController()
-        let scene = makeScene(api, self.userID, navigator)
-        navigator.pushViewController(scene)
+        navigator.pushViewController(makeScene(api, self.userID))
         window.makeKeyAndVisible(navigator)
     }
 
@@ -119,6 +118,17 @@ public final class SceneDriver {
         window.clearToasts()
         return api.deliverNextPendingResponse()
     }
+
+    /// Delivers the queued response at `offset` (0 is the oldest request) before the others. Returns false
+    /// when there is none. `pendingRequests` tells which is which (a like names its blog).
+    @discardableResult
+    public func deliverResponse(at offset: Int) -> Bool {
+        window.clearToasts()
+        return api.deliverPendingResponse(at: offset)
+    }
+
+    /// The responses still to come, oldest request first.
+    public var pendingRequests: [MockProfileAPI.PendingRequest] { api.pendingRequests }
 
     /// Drops the whole scene, as when the user leaves it. Pending responses stay queued.
     public func tearDown() {

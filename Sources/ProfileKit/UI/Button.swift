@@ -8,9 +8,15 @@
 /// ```
 @MainActor
 public final class Button: View {
-    public var title: String?
-    public var isSelected = false
-    public var isEnabled = true
+    public var title: String? {
+        didSet { UIWork.total.propertySets += 1 }
+    }
+    public var isSelected = false {
+        didSet { UIWork.total.propertySets += 1 }
+    }
+    public var isEnabled = true {
+        didSet { UIWork.total.propertySets += 1 }
+    }
     private var actions: [@MainActor () -> Void] = []
 
     /// Adds a closure run on every tap. The button owns the closure: capture owners weakly.

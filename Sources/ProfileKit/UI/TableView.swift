@@ -8,10 +8,18 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell
 }
 
-/// Hears about row selection. Held weakly by the table.
+/// Hears about row selection and cells leaving the screen. Held weakly by the table.
 @MainActor
 public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int)
+    /// `cell` stopped showing `row`: it was scrolled away or reloaded, and waits in the reuse queue. Optional,
+    /// as in UIKit: a cell bound to its row (a presenter, a view model) unbinds here, not only when reused,
+    /// because a queued cell may never be dequeued again.
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt row: Int)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt row: Int) {}
 }
 
 /// A headless, single-section `UITableView`.
@@ -20,6 +28,8 @@ public protocol TableViewDelegate: AnyObject {
 /// rows scrolled out give their cell back to the reuse queue, and rows scrolled in get one from the data
 /// source, which dequeues it. So a cell is *not* its row: code that keeps a cell past a scroll sees
 /// another row's content — exactly the bug class UIKit has. Each visible cell's identifier is `row.N`.
+///
+/// Dequeues, configurations and reloads are counted in `UIWork.total`.
 @MainActor
 public final class TableView: View {
     /// Rows a table shows at once unless told otherwise: the "screen height" of every scene.
@@ -52,6 +62,7 @@ public final class TableView: View {
     public func dequeueReusableCell<Cell: TableViewCell>(
         withIdentifier identifier: String, for row: Int, as cellType: Cell.Type = Cell.self
     ) -> Cell {
+        UIWork.total.cellsDequeued += 1
         if let cell = reuseQueues[identifier]?.popLast() {
             guard let typed = cell as? Cell else {
                 preconditionFailure("Cell queued for '\(identifier)' is \(type(of: cell)), not \(Cell.self)")
@@ -71,9 +82,11 @@ public final class TableView: View {
     /// Asks the data source for the row count and every visible row again. Without a data source
     /// (it is held weakly and may be gone) the table is empty.
     public func reloadData() {
+        UIWork.total.reloads += 1
+        let shownRows = visibleRows
         numberOfRows = dataSource?.numberOfRows(in: self) ?? 0
         firstVisibleRow = clampedFirstRow(firstVisibleRow)
-        for cell in visibleCells { enqueue(cell) }
+        for (cell, row) in zip(visibleCells, shownRows) { enqueue(cell, leaving: row) }
         visibleCells.removeAll(keepingCapacity: true)
         for row in firstVisibleRow..<min(numberOfRows, firstVisibleRow + visibleRowCapacity) {
             visibleCells.append(configuredCell(at: row))
@@ -82,10 +95,11 @@ public final class TableView: View {
 
     /// Asks the data source again for the given rows; rows outside the visible window are skipped.
     public func reloadRows(at rows: [Int]) {
+        UIWork.total.reloads += 1
         guard dataSource != nil else { return }
         for row in rows where visibleRows.contains(row) {
             let position = row - firstVisibleRow
-            enqueue(visibleCells[position])
+            enqueue(visibleCells[position], leaving: row)
             visibleCells[position] = configuredCell(at: row)
         }
     }
@@ -115,7 +129,7 @@ public final class TableView: View {
         var kept: [Int: TableViewCell] = [:]
         for (offset, cell) in visibleCells.enumerated() {
             let oldRow = oldRows.lowerBound + offset
-            if newRows.contains(oldRow) { kept[oldRow] = cell } else { enqueue(cell) }
+            if newRows.contains(oldRow) { kept[oldRow] = cell } else { enqueue(cell, leaving: oldRow) }
         }
         firstVisibleRow = first
         visibleCells = newRows.map { kept[$0] ?? configuredCell(at: $0) }
@@ -133,15 +147,17 @@ public final class TableView: View {
 
     private func configuredCell(at row: Int) -> TableViewCell {
         guard let dataSource else { preconditionFailure("TableView has rows but no data source") }
+        UIWork.total.cellsConfigured += 1
         let cell = dataSource.tableView(self, cellForRowAt: row)
         cell.accessibilityIdentifier = "row.\(row)"
         addSubview(cell)
         return cell
     }
 
-    private func enqueue(_ cell: TableViewCell) {
+    private func enqueue(_ cell: TableViewCell, leaving row: Int) {
         cell.removeFromSuperview()
         reuseQueues[cell.reuseIdentifier, default: []].append(cell)
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: row)
     }
 
     private func clampedFirstRow(_ row: Int) -> Int {

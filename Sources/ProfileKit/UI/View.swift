@@ -1,4 +1,5 @@
 // UI kit: the base view. Owns its subviews strongly; references its superview weakly (as UIKit does).
+// Every shown property and every change to the tree is counted in `UIWork.total`.
 
 /// A headless `UIView`: a node in the view tree with an accessibility identifier and a hidden flag.
 ///
@@ -10,7 +11,9 @@ open class View {
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
     public var accessibilityIdentifier: String?
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { UIWork.total.propertySets += 1 }
+    }
 
     public init(identifier: String? = nil) {
         accessibilityIdentifier = identifier
@@ -21,6 +24,7 @@ open class View {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        UIWork.total.viewTreeChanges += 1
     }
 
     public func removeFromSuperview() {
@@ -29,6 +33,7 @@ open class View {
             parent.subviews.remove(at: index)
         }
         superview = nil
+        UIWork.total.viewTreeChanges += 1
     }
 
     /// The text this view shows in a snapshot, or nil when it shows none (plain containers).
@@ -38,7 +43,9 @@ open class View {
 /// A headless `UILabel`.
 @MainActor
 public final class Label: View {
-    public var text: String?
+    public var text: String? {
+        didSet { UIWork.total.propertySets += 1 }
+    }
 
     public override var snapshotText: String? { text ?? "" }
 }
@@ -46,7 +53,9 @@ public final class Label: View {
 /// A headless `UIImageView`: it shows an image by name.
 @MainActor
 public final class ImageView: View {
-    public var imageName: String?
+    public var imageName: String? {
+        didSet { UIWork.total.propertySets += 1 }
+    }
 
     public override var snapshotText: String? { "image(\(imageName ?? "none"))" }
 }

@@ -53,6 +53,13 @@ open class ViewController {
         child.parent = self
     }
 
+    /// UIKit's containment in one call: `child` joins this controller's children, then its view joins this
+    /// controller's view, below the views already there (a headless kit has no frames: order is the layout).
+    public func embed(_ child: ViewController) {
+        addChild(child)
+        view.addSubview(child.view)
+    }
+
     public func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }

@@ -30,6 +30,7 @@ public final class Window {
     public func showToast(_ message: String) {
         toasts.append(message)
         toastCount += 1
+        UIWork.total.toasts += 1
     }
 
     /// Toasts fade: the driver clears them before each user action.

@@ -1,0 +1,36 @@
+// Client-side ordering of one section's answers: numbers the requests, admits an answer only if no answer to a
+// later request was shown already. A value type; owns two counters.
+
+/// Keeps a section from going back in time when answers arrive out of order.
+///
+/// A refresh can overtake an earlier one: the server answered both, but the older answer is delivered last.
+/// Each section numbers its requests and shows an answer only if no answer to a later request was shown
+/// before it (docs/SCENE.md, "Answers out of order"). Failures are answers too: an old error never
+/// replaces newer rows, and an old success never replaces a newer error.
+///
+/// ```swift
+/// let ticket = blogsRequests.next()
+/// api.fetchBlogs(userID: userID) { [weak self] result in
+///     guard let self, blogsRequests.admit(ticket) else { return }
+///     …
+/// }
+/// ```
+public struct RequestSequence: Sendable {
+    private var lastIssued = 0
+    private var lastAdmitted = 0
+
+    public init() {}
+
+    /// The ticket of a new request: higher than every ticket issued before.
+    public mutating func next() -> Int {
+        lastIssued += 1
+        return lastIssued
+    }
+
+    /// Whether the answer to `ticket` may be shown; if so, answers to earlier tickets no longer may.
+    public mutating func admit(_ ticket: Int) -> Bool {
+        guard ticket > lastAdmitted else { return false }
+        lastAdmitted = ticket
+        return true
+    }
+}
