@@ -1,29 +1,73 @@
-// Assembly (builder): creates View, Presenter, Interactor and Router and wires them — the only place that
-// knows all four concrete types. Keeps none of them: the returned view controller owns the module.
+// Assembly (builder) of the scene: creates every module's View, Presenter, Interactor and Router and wires them —
+// the only place that knows the concrete types. Keeps none of them: the container view controller owns the scene.
 import ProfileKit
 
-/// Builds the profile module.
+/// Builds the container module `Profile` and the three section modules it embeds.
 ///
-/// Strong links are initializer arguments, so forgetting one does not compile. The three weak
-/// back-references cannot be (each points at an object built later) and are set here, and only here;
-/// `ProfileAssemblySpecification` checks them.
+/// Strong links are initializer arguments, so forgetting one does not compile. The weak back-references cannot
+/// be (each points at an object built after its holder) and are set here, and only here; `ProfileAssemblyTests`
+/// checks each of them.
 ///
 /// ```text
-/// strong:  view controller → presenter → interactor → API
-///                                      → router
-/// weak:    presenter ⇢ view controller,  interactor ⇢ presenter,  router ⇢ view controller
+/// strong:  ProfileViewController → ProfilePresenter
+///                                → UserInfo/BlogList/DraftListViewController (and its children list)
+///          <Section>ViewController → <Section>Presenter → <Section>Interactor → API
+///                                                     → <Section>Router           (BlogList, DraftList)
+/// weak:    ProfilePresenter ⇢ each section presenter (as its module input)
+///          <Section>Presenter ⇢ its view controller,  <Section>Interactor ⇢ its presenter,
+///          <Section>Router ⇢ its view controller
 /// ```
 @MainActor
 enum ProfileAssembly {
+    /// A section module as the container sees it: the view controller to embed, and the module input to tell.
+    typealias Module<Input> = (viewController: ViewController, input: Input)
+
     static func makeModule(api: any ProfileAPI, userID: Int) -> ProfileViewController {
-        let interactor = ProfileInteractor(api: api, userID: userID)
-        let router = ProfileRouter()
-        let presenter = ProfilePresenter(interactor: interactor, router: router)
-        let view = ProfileViewController(output: presenter)
+        let userInfo = makeUserInfoModule(api: api, userID: userID)
+        let blogList = makeBlogListModule(api: api, userID: userID)
+        let draftList = makeDraftListModule(api: api, userID: userID)
+        let presenter = ProfilePresenter()
+        let view = ProfileViewController(
+            output: presenter, userInfo: userInfo.viewController, blogList: blogList.viewController,
+            draftList: draftList.viewController)
+
+        presenter.userInfo = userInfo.input
+        presenter.blogList = blogList.input
+        presenter.draftList = draftList.input
+        return view
+    }
+
+    static func makeUserInfoModule(api: any ProfileAPI, userID: Int) -> Module<any UserInfoModuleInput> {
+        let interactor = UserInfoInteractor(api: api, userID: userID)
+        let presenter = UserInfoPresenter(interactor: interactor)
+        let view = UserInfoViewController(output: presenter)
+
+        presenter.view = view
+        interactor.output = presenter
+        return (view, presenter)
+    }
+
+    static func makeBlogListModule(api: any ProfileAPI, userID: Int) -> Module<any BlogListModuleInput> {
+        let interactor = BlogListInteractor(api: api, userID: userID)
+        let router = BlogListRouter()
+        let presenter = BlogListPresenter(interactor: interactor, router: router)
+        let view = BlogListViewController(output: presenter)
 
         presenter.view = view
         interactor.output = presenter
         router.viewController = view
-        return view
+        return (view, presenter)
+    }
+
+    static func makeDraftListModule(api: any ProfileAPI, userID: Int) -> Module<any DraftListModuleInput> {
+        let interactor = DraftListInteractor(api: api, userID: userID)
+        let router = DraftListRouter()
+        let presenter = DraftListPresenter(interactor: interactor, router: router)
+        let view = DraftListViewController(output: presenter)
+
+        presenter.view = view
+        interactor.output = presenter
+        router.viewController = view
+        return (view, presenter)
     }
 }

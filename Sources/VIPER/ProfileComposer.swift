@@ -1,31 +1,31 @@
-// Composition root of the VIPER scene: the module's only public type. Builds the module through
-// ProfileAssembly and keeps nothing; it never holds the navigator (the router reaches it through the screen).
+// Composition root of the VIPER scene: the module's only public type. Builds the scene through ProfileAssembly and
+// keeps nothing; the returned container view controller owns every module.
 import ProfileKit
 
-/// Builds the profile scene as a VIPER module.
+/// Builds the profile scene as VIPER modules: a container module and one embedded module per section.
 ///
-/// VIPER splits the screen into five roles behind protocols (`ProfileContracts.swift`): a passive View, a
-/// Presenter that formats and decides, an Interactor holding the use cases (loading, the like rules), a
-/// Router for navigation and the Entities from ProfileKit. Each seam is a protocol, so each role is tested
-/// alone against spies of its neighbours. The price is wiring: four objects and three weak back-references
-/// per screen, all set in `ProfileAssembly`.
+/// VIPER splits each module into roles behind protocols (`<Module>Contracts.swift`): a passive View (a view
+/// controller), a Presenter that formats and decides, an Interactor that holds the entities and the use cases,
+/// a Router where the module navigates, and the Entities from ProfileKit. The profile screen is four modules:
+/// `Profile` (container: view and presenter), `UserInfo` (no router: it does not navigate), `BlogList` and
+/// `DraftList`. The container presenter tells the sections to load through their module inputs.
 ///
 /// ```swift
 /// let navigator = NavigationController()
-/// let scene = VIPER.ProfileComposer.makeScene(api: api, userID: 42, navigator: navigator)
-/// navigator.pushViewController(scene)
+/// navigator.pushViewController(VIPER.ProfileComposer.makeScene(api: api, userID: 42))
 /// ```
 public enum ProfileComposer: ProfileSceneComposer {
     /// What VIPER teaches here and where its seams are.
     public static let summary = """
-        VIPER: View → Presenter → Interactor → API, Presenter → Router; every back-reference weak \
-        (presenter ⇢ view, interactor ⇢ presenter, router ⇢ view controller). Seams: five contracts in one file, \
-        so the interactor is tested with a spy output and the presenter with spy view, interactor and router. \
-        Cost: four objects and three weak links wired per screen by ProfileAssembly.
+        VIPER: one module per section inside a container module. In each: View → Presenter → Interactor → API, \
+        Presenter → Router; back-references weak (presenter ⇢ view, interactor ⇢ presenter, router ⇢ view \
+        controller, container presenter ⇢ section module inputs). Entities live in the interactor, display models \
+        with their ids in the presenter. Seams: every role behind a contract, so each is tested alone against \
+        spies. Cost: 13 objects and 11 weak links wired by ProfileAssembly, and a display model per row.
         """
 
-    /// Assembles the module; the returned view controller owns it. `navigator` is not kept: the router
-    /// pushes through the screen's own `navigationController`.
+    /// Assembles the scene; the returned container view controller owns it. It navigates through its view
+    /// controllers' `navigationController` once pushed.
     public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {
         ProfileAssembly.makeModule(api: api, userID: userID)
     }

@@ -1,13 +1,13 @@
 // View: one blog row. Owns its labels and like button; references its delegate (the view controller) weakly.
 import ProfileKit
 
-/// Hears the like button of a blog cell. The cell does not know its row: the table does.
+/// Hears a blog cell's like button. The cell does not know its row: the table does.
 @MainActor
 protocol BlogCellDelegate: AnyObject {
     func blogCellDidTapLike(_ cell: BlogCell)
 }
 
-/// A reusable blog row rendering a `BlogDisplayModel`.
+/// A reusable blog row rendering a `BlogDisplayModel`, always whole (docs/SCENE.md, "Equal work").
 @MainActor
 final class BlogCell: TableViewCell {
     static let reuseIdentifier = "BlogCell"
@@ -21,11 +21,12 @@ final class BlogCell: TableViewCell {
 
     required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
-        for subview in [titleLabel, summaryLabel, likeButton, shareLabel] { addSubview(subview) }
-        likeButton.addTarget(self, action: BlogCell.likeTapped)
+        for subview: View in [titleLabel, summaryLabel, likeButton, shareLabel] { addSubview(subview) }
+        likeButton.addTarget(self, action: BlogCell.didTapLikeButton)
     }
 
-    func configure(with blog: BlogDisplayModel) {
+    /// Sets each of the row's five values once.
+    func show(_ blog: BlogDisplayModel) {
         titleLabel.text = blog.title
         summaryLabel.text = blog.summary
         likeButton.title = blog.likeTitle
@@ -33,7 +34,7 @@ final class BlogCell: TableViewCell {
         shareLabel.text = blog.shareText
     }
 
-    private func likeTapped() {
+    private func didTapLikeButton() {
         delegate?.blogCellDidTapLike(self)
     }
 }

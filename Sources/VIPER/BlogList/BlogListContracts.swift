@@ -1,0 +1,71 @@
+// The VIPER contracts of the `BlogList` module (the blogs section): who may say what to whom. Protocols only; each
+// says who holds its conformer strongly (→) or weakly (⇢). Owns nothing.
+import ProfileKit
+
+// MARK: View
+
+/// What the presenter tells the view to show (presenter ⇢ view, weak). Display models, rows and strings only:
+/// a view that never sees an entity cannot grow business logic.
+@MainActor
+protocol BlogListViewInput: AnyObject {
+    /// Shows the table, reloaded: it asks for its rows through `BlogListViewOutput`.
+    func showBlogs()
+    func showBlogsError(_ message: String)
+    /// Configures the cell showing `row` right now, if any, in place with the whole row.
+    func showBlog(_ blog: BlogDisplayModel, at row: Int)
+    func showToast(_ message: String)
+}
+
+/// What the view reports and asks (view → presenter, strong): user events by row, and the rows themselves.
+@MainActor
+protocol BlogListViewOutput: AnyObject {
+    var numberOfBlogs: Int { get }
+    func blog(at row: Int) -> BlogDisplayModel
+    func didTapLike(at row: Int)
+    func didSelectBlog(at row: Int)
+}
+
+// MARK: Interactor
+
+/// The use cases the presenter asks for (presenter → interactor, strong). Blogs are named by id: rows are the
+/// presenter's business, and they move.
+@MainActor
+protocol BlogListInteractorInput: AnyObject {
+    func loadBlogs()
+    /// Likes the blog unless it is liked or its like is in flight.
+    func likeBlog(id: Int)
+    /// The blog as its row shows it (the server's copy with a like in flight on top), or nil when not listed.
+    func shownBlog(id: Int) -> Blog?
+}
+
+/// What the interactor reports (interactor ⇢ presenter, weak): admitted answers and like outcomes, as entities
+/// ready to show — each blog as its row shows it.
+@MainActor
+protocol BlogListInteractorOutput: AnyObject {
+    func didLoadBlogs(_ blogs: [Blog])
+    func didFailToLoadBlogs(_ error: APIError)
+    /// The like is in flight: `blog` is shown with it, before the request is sent.
+    func didStartLikingBlog(_ blog: Blog)
+    /// The like succeeded and the blog is still listed: `blog` is what its row shows now.
+    func didLikeBlog(_ blog: Blog)
+    /// The like failed: `blog` is what its row shows now, or nil when a refresh removed it.
+    func didFailToLikeBlog(_ blog: Blog?, error: APIError)
+    /// The blog is liked, or its like is in flight: nothing was sent.
+    func didFindBlogAlreadyLiked()
+}
+
+// MARK: Router
+
+/// Navigation the presenter decides and the router performs (presenter → router, strong).
+@MainActor
+protocol BlogListRouterInput: AnyObject {
+    func openBlogDetail(for blog: Blog)
+}
+
+// MARK: Module
+
+/// What another module may ask of this one (container presenter ⇢ this presenter, weak).
+@MainActor
+protocol BlogListModuleInput: AnyObject {
+    func loadBlogs()
+}

@@ -1,8 +1,0 @@
-// View: the shared draft row rendering the presenter's display model. References nothing.
-import ProfileKit
-
-extension DraftRowCell {
-    func configure(with draft: DraftDisplayModel) {
-        display(title: draft.title, edited: draft.edited)
-    }
-}
