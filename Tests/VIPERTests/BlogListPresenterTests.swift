@@ -1,0 +1,201 @@
+// The BlogList presenter alone, between a spy view, a spy interactor and a spy router: what it asks for, what it
+// tells the view (formatted with ProfileText), and that it tells the view about a row only when the row changes.
+import ProfileKit
+import TestSupport
+import Testing
+@testable import VIPER
+
+struct BlogListPresenterTests {
+    // MARK: Loading (B2)
+
+    @Test @MainActor func loadBlogs_asksTheInteractor() {
+        expectNoLeaks { tracker in
+            let (sut, _, interactor, _) = makeSUT(tracker: tracker)
+
+            sut.loadBlogs()
+
+            #expect(interactor.messages == [.loadBlogs], "Expected the load passed to the interactor")
+        }
+    }
+
+    @Test @MainActor func didLoadBlogs_showsTheTableOnceWithARowPerBlog() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeSUT(tracker: tracker)
+
+            sut.didLoadBlogs(blogs)
+
+            #expect(view.messages == [.showBlogs], "Expected the table shown once")
+            #expect(sut.numberOfBlogs == blogs.count, "Expected a row per blog")
+            #expect(sut.blog(at: 0) == BlogDisplayModel(
+                id: 101, title: blogs[0].title, summary: blogs[0].summary, likeTitle: "♥ 312", isLiked: false,
+                shareText: "↗ 48"), "Expected the first row formatted for display")
+            #expect(sut.blog(at: 1).isLiked && sut.blog(at: 1).likeTitle == "♥ 198", "Expected the liked blog's row")
+        }
+    }
+
+    @Test @MainActor func didFailToLoadBlogs_showsTheErrorAndKeepsTheRows() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
+
+            sut.didFailToLoadBlogs(.offline)
+
+            #expect(view.messages == [.showBlogsError("Couldn't load blogs. \(APIError.offline.message)")],
+                    "Expected the section's error")
+            #expect(sut.numberOfBlogs == blogs.count, "Expected the rows kept for likes still to answer")
+        }
+    }
+
+    // MARK: Liking (B4–B8, B12)
+
+    @Test @MainActor func didTapLike_likesTheBlogOnThatRowByID() {
+        expectNoLeaks { tracker in
+            let (sut, _, interactor, _) = makeLoadedSUT(tracker: tracker)
+
+            sut.didTapLike(at: 2)
+            sut.didTapLike(at: blogs.count)
+
+            #expect(interactor.messages == [.likeBlog(id: blogs[2].id)],
+                    "Expected the like asked for by the blog's id, and nothing for a row that does not exist")
+        }
+    }
+
+    @Test @MainActor func didStartLikingBlog_showsTheRowAtOnce() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
+            let shown = blogs[0].applyingOptimisticLike()
+
+            sut.didStartLikingBlog(shown)
+
+            let row = displayModel(for: shown)
+            #expect(view.messages == [.showBlog(row, at: 0)], "Expected the row shown liked, one more like")
+            #expect(sut.blog(at: 0) == row, "Expected the row kept as shown")
+        }
+    }
+
+    @Test @MainActor func aLikeAfterTheRowsMoved_showsTheRowWhereTheBlogIsNow() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
+            sut.didLoadBlogs([blogs[2], blogs[0]])
+            view.removeAllMessages()
+
+            sut.didStartLikingBlog(blogs[0].applyingOptimisticLike())
+
+            #expect(view.messages == [.showBlog(displayModel(for: blogs[0].applyingOptimisticLike()), at: 1)],
+                    "Expected the row found by the blog's id, not by where it was")
+        }
+    }
+
+    @Test @MainActor func didLikeBlog_showingWhatTheRowShows_tellsTheViewNothing() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
+            sut.didStartLikingBlog(blogs[0].applyingOptimisticLike())
+            view.removeAllMessages()
+            var serverCopy = blogs[0].applyingOptimisticLike()
+            serverCopy.version = 2
+
+            sut.didLikeBlog(serverCopy)
+
+            #expect(view.messages.isEmpty, "Expected no update: the row already shows the server's copy")
+        }
+    }
+
+    @Test @MainActor func didLikeBlog_withAServerCopyUnlikeTheGuess_showsTheServersCopy() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
+            sut.didStartLikingBlog(blogs[0].applyingOptimisticLike())
+            view.removeAllMessages()
+            var serverCopy = blogs[0].applyingOptimisticLike()
+            serverCopy.title = "Renamed"
+            serverCopy.likeCount += 10
+
+            sut.didLikeBlog(serverCopy)
+
+            #expect(view.messages == [.showBlog(displayModel(for: serverCopy), at: 0)], "Expected the server's copy shown")
+        }
+    }
+
+    @Test @MainActor func didFailToLikeBlog_toastsAndRollsTheRowBack() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
+            sut.didStartLikingBlog(blogs[0].applyingOptimisticLike())
+            view.removeAllMessages()
+
+            sut.didFailToLikeBlog(blogs[0], error: .offline)
+
+            #expect(view.messages == [.showToast(APIError.offline.message), .showBlog(displayModel(for: blogs[0]), at: 0)],
+                    "Expected the error's toast and the row back to the server's copy")
+        }
+    }
+
+    @Test @MainActor func didFailToLikeBlog_forABlogNoLongerListed_onlyToasts() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
+
+            sut.didFailToLikeBlog(nil, error: .notFound)
+
+            #expect(view.messages == [.showToast(APIError.notFound.message)], "Expected the toast and no row")
+        }
+    }
+
+    @Test @MainActor func didFindBlogAlreadyLiked_toasts() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
+
+            sut.didFindBlogAlreadyLiked()
+
+            #expect(view.messages == [.showToast(ProfileText.alreadyLiked)], "Expected the already-liked toast")
+        }
+    }
+
+    // MARK: Selecting (B13)
+
+    @Test @MainActor func didSelectBlog_opensTheBlogAsShown() {
+        expectNoLeaks { tracker in
+            let (sut, _, interactor, router) = makeLoadedSUT(tracker: tracker)
+            let shown = blogs[2].applyingOptimisticLike()
+            interactor.shownBlogs[shown.id] = shown
+
+            sut.didSelectBlog(at: 2)
+            sut.didSelectBlog(at: blogs.count)
+
+            #expect(router.openedBlogs == [shown], "Expected the detail of the blog as its row shows it, once")
+        }
+    }
+}
+
+// MARK: - Helpers
+
+private let blogs = Array(ProfileFixture.standard.blogs.prefix(4))
+
+private func displayModel(for blog: Blog) -> BlogDisplayModel {
+    BlogDisplayModel(
+        id: blog.id, title: blog.title, summary: blog.summary, likeTitle: ProfileText.likeTitle(blog.likeCount),
+        isLiked: blog.isLiked, shareText: ProfileText.shareText(blog.shareCount))
+}
+
+@MainActor
+private func makeSUT(
+    tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
+) -> (sut: BlogListPresenter, view: BlogListViewSpy, interactor: BlogListInteractorSpy, router: BlogListRouterSpy) {
+    let interactor = BlogListInteractorSpy()
+    let router = BlogListRouterSpy()
+    let view = BlogListViewSpy()
+    let sut = BlogListPresenter(interactor: interactor, router: router)
+    sut.view = view
+    for (object, role) in [(sut, "BlogListPresenter"), (view, "BlogListViewSpy"), (interactor, "BlogListInteractorSpy"),
+                           (router, "BlogListRouterSpy")] as [(AnyObject, String)] {
+        tracker.track(object, as: role, sourceLocation: sourceLocation)
+    }
+    return (sut, view, interactor, router)
+}
+
+/// A presenter showing `blogs`, with its view's messages cleared.
+@MainActor
+private func makeLoadedSUT(
+    tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
+) -> (sut: BlogListPresenter, view: BlogListViewSpy, interactor: BlogListInteractorSpy, router: BlogListRouterSpy) {
+    let sut = makeSUT(tracker: tracker, sourceLocation: sourceLocation)
+    sut.sut.didLoadBlogs(blogs)
+    sut.view.removeAllMessages()
+    return sut
+}

@@ -1,0 +1,142 @@
+// The assembly's wiring and the scene's ownership: every weak back-reference set, every object alive exactly as long
+// as the container view controller, and all of it released on teardown with requests in flight.
+import ProfileKit
+import TestSupport
+import Testing
+@testable import VIPER
+
+struct ProfileAssemblyTests {
+    @Test @MainActor func makeModule_setsEveryWeakBackReference() throws {
+        let api = MockProfileAPI(scheduling: .queued)
+        let root = ProfileAssembly.makeModule(api: api, userID: api.serverUser.id)
+        let scene = try #require(SceneObjects(root: root), "Expected every role reachable along the strong links")
+
+        #expect(scene.presenter.userInfo === scene.userInfoPresenter, "Expected container presenter ⇢ user info module")
+        #expect(scene.presenter.blogList === scene.blogListPresenter, "Expected container presenter ⇢ blog list module")
+        #expect(scene.presenter.draftList === scene.draftListPresenter, "Expected container presenter ⇢ draft list module")
+
+        #expect(scene.userInfoPresenter.view === scene.userInfoView, "Expected user info presenter ⇢ its view")
+        #expect(scene.userInfoInteractor.output === scene.userInfoPresenter, "Expected user info interactor ⇢ its presenter")
+
+        #expect(scene.blogListPresenter.view === scene.blogListView, "Expected blog list presenter ⇢ its view")
+        #expect(scene.blogListInteractor.output === scene.blogListPresenter, "Expected blog list interactor ⇢ its presenter")
+        #expect(scene.blogListRouter.viewController === scene.blogListView, "Expected blog list router ⇢ its view")
+
+        #expect(scene.draftListPresenter.view === scene.draftListView, "Expected draft list presenter ⇢ its view")
+        #expect(scene.draftListInteractor.output === scene.draftListPresenter, "Expected draft list interactor ⇢ its presenter")
+        #expect(scene.draftListRouter.viewController === scene.draftListView, "Expected draft list router ⇢ its view")
+    }
+
+    /// B16. Fails if any strong link were weak: nothing else holds the roles once the assembly returns.
+    @Test @MainActor func everyObject_staysAliveWhileTheContainerViewControllerDoes() {
+        expectNoLeaks { tracker in
+            let root = makeRootTrackingEveryObject(tracker: tracker)
+
+            #expect(tracker.survivors.count == SceneObjects.roleCount + 1, "Expected every role and the API alive")
+
+            root.loadViewIfNeeded()
+            (root.visibleView(at: ProfileID.refresh) as? Button)?.sendTap()
+            (root.visibleView(at: ProfileID.blogLikePath(row: 0)) as? Button)?.sendTap()
+
+            #expect(root.visibleText(at: "header.name") == "Lin Wei 林伟", "Expected the user info module to answer")
+            #expect(root.visibleText(at: ProfileID.blogLikePath(row: 0)) == "♥ 313 [selected]",
+                    "Expected the blog list module to answer the tap")
+            #expect(root.visibleText(at: ProfileID.Drafts.table) == "3 rows", "Expected the draft list module to answer")
+            #expect(tracker.survivors.count == SceneObjects.roleCount + 1, "Expected every role and the API still alive")
+        }
+    }
+
+    /// B14, B15. Fails if any back-reference or completion held its target strongly.
+    @Test @MainActor func tearDown_withRequestsInFlight_releasesEveryObjectAndTheLateAnswersDoNothing() throws {
+        try expectNoLeaks { tracker in
+            let driver = SceneDriver(composer: ProfileComposer.self, api: MockProfileAPI(scheduling: .queued))
+            do {
+                let scene = try #require(SceneObjects(root: driver.topViewController), "Expected the container on top")
+                scene.track(in: tracker)
+            }
+            tracker.track(driver.navigationController, as: "NavigationController")
+            driver.deliverAllResponses()
+            try driver.selectBlog(row: 1)  // the routers reach the navigation controller, and must not keep it
+            driver.tapBack()
+            try driver.selectDraft(row: 0)
+            driver.tapBack()
+            try driver.tapLike(blogRow: 0)
+            try driver.tapRefresh()
+            #expect(driver.api.pendingResponseCount == 4, "Expected a like and three loads in flight")
+
+            driver.tearDown()
+            #expect(tracker.survivors.isEmpty, "Expected everything released while its requests are in flight")
+
+            driver.deliverAllResponses()
+            #expect(driver.window.toastCount == 0, "Expected no toast from a late answer")
+        }
+    }
+}
+
+// MARK: - Helpers
+
+/// Every object of the scene, reached from the container view controller along the strong links only.
+@MainActor
+private struct SceneObjects {
+    static let roleCount = 13
+
+    let root: ProfileViewController
+    let presenter: ProfilePresenter
+    let userInfoView: UserInfoViewController, userInfoPresenter: UserInfoPresenter
+    let userInfoInteractor: UserInfoInteractor
+    let blogListView: BlogListViewController, blogListPresenter: BlogListPresenter
+    let blogListInteractor: BlogListInteractor, blogListRouter: BlogListRouter
+    let draftListView: DraftListViewController, draftListPresenter: DraftListPresenter
+    let draftListInteractor: DraftListInteractor, draftListRouter: DraftListRouter
+
+    init?(root: ViewController?) {
+        guard let root = root as? ProfileViewController,
+              let presenter = root.output as? ProfilePresenter,
+              let userInfoView = root.userInfo as? UserInfoViewController,
+              let userInfoPresenter = userInfoView.output as? UserInfoPresenter,
+              let userInfoInteractor = userInfoPresenter.interactor as? UserInfoInteractor,
+              let blogListView = root.blogList as? BlogListViewController,
+              let blogListPresenter = blogListView.output as? BlogListPresenter,
+              let blogListInteractor = blogListPresenter.interactor as? BlogListInteractor,
+              let blogListRouter = blogListPresenter.router as? BlogListRouter,
+              let draftListView = root.draftList as? DraftListViewController,
+              let draftListPresenter = draftListView.output as? DraftListPresenter,
+              let draftListInteractor = draftListPresenter.interactor as? DraftListInteractor,
+              let draftListRouter = draftListPresenter.router as? DraftListRouter
+        else { return nil }
+        (self.root, self.presenter) = (root, presenter)
+        (self.userInfoView, self.userInfoPresenter, self.userInfoInteractor) = (userInfoView, userInfoPresenter, userInfoInteractor)
+        (self.blogListView, self.blogListPresenter) = (blogListView, blogListPresenter)
+        (self.blogListInteractor, self.blogListRouter) = (blogListInteractor, blogListRouter)
+        (self.draftListView, self.draftListPresenter) = (draftListView, draftListPresenter)
+        (self.draftListInteractor, self.draftListRouter) = (draftListInteractor, draftListRouter)
+    }
+
+    func track(in tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation) {
+        let roles: [(AnyObject, String)] = [
+            (root, "ProfileViewController"), (presenter, "ProfilePresenter"),
+            (userInfoView, "UserInfoViewController"), (userInfoPresenter, "UserInfoPresenter"),
+            (userInfoInteractor, "UserInfoInteractor"),
+            (blogListView, "BlogListViewController"), (blogListPresenter, "BlogListPresenter"),
+            (blogListInteractor, "BlogListInteractor"), (blogListRouter, "BlogListRouter"),
+            (draftListView, "DraftListViewController"), (draftListPresenter, "DraftListPresenter"),
+            (draftListInteractor, "DraftListInteractor"), (draftListRouter, "DraftListRouter"),
+        ]
+        for (object, role) in roles { tracker.track(object, as: role, sourceLocation: sourceLocation) }
+    }
+}
+
+/// Assembles the scene on an API that only the scene references, tracks every object and the API, and returns
+/// the container view controller alone: whatever survives is kept alive by it.
+@MainActor
+private func makeRootTrackingEveryObject(tracker: LeakTracker) -> ProfileViewController {
+    let api = MockProfileAPI(fixture: .standard, scheduling: .immediate)
+    let root = ProfileAssembly.makeModule(api: api, userID: api.serverUser.id)
+    tracker.track(api, as: "MockProfileAPI")
+    if let scene = SceneObjects(root: root) {
+        scene.track(in: tracker)
+    } else {
+        Issue.record("Expected every role reachable along the strong links once the assembly returned")
+    }
+    return root
+}

@@ -1,0 +1,13 @@
+// Test double of UserInfoInteractorOutput: records every report, in order. Holds what it is told, nothing else.
+import ProfileKit
+@testable import VIPER
+
+@MainActor
+final class UserInfoInteractorOutputSpy: UserInfoInteractorOutput {
+    enum Message: Equatable { case didLoadUser(User), didFailToLoadUser(APIError) }
+
+    private(set) var messages: [Message] = []
+
+    func didLoadUser(_ user: User) { messages.append(.didLoadUser(user)) }
+    func didFailToLoadUser(_ error: APIError) { messages.append(.didFailToLoadUser(error)) }
+}

@@ -1,0 +1,15 @@
+// Shared test helper: finds a visible view of a view controller by its identifier path, as the scene driver does,
+// for the tests that exercise one view controller without a window. Holds nothing.
+import ProfileKit
+
+extension ViewController {
+    /// The visible view at `path` (identifiers joined with dots, e.g. `blogs.row.3.like`), or nil.
+    func visibleView(at path: String) -> View? {
+        SceneSnapshot.visibleViews(in: view).first { $0.path == path }?.view
+    }
+
+    /// The text the visible view at `path` shows in a snapshot, or nil when there is no such view.
+    func visibleText(at path: String) -> String? {
+        visibleView(at: path)?.snapshotText
+    }
+}
