@@ -46,6 +46,40 @@ struct ProfileAssemblyTests {
         }
     }
 
+    /// B16 for each section module built alone, on an API only it references: the view controller keeps its
+    /// presenter, interactor, router and API alive. Fails if any of those strong links were weak.
+    @Test(arguments: SectionModule.allCases)
+    @MainActor func sectionModule_staysAliveWhileItsViewControllerDoes(_ section: SectionModule) {
+        expectNoLeaks { tracker in
+            let viewController = makeSectionTrackingEveryObject(section, tracker: tracker)
+
+            #expect(tracker.survivors.count == section.objectCount,
+                    "Expected the \(section) module's roles and its API alive, found only \(tracker.survivors)")
+            withExtendedLifetime(viewController) {}
+        }
+    }
+
+    /// Fails if anything in the scene kept the navigation controller it reached, once the routers have used it.
+    @Test @MainActor func theScene_doesNotKeepItsNavigationControllerAlive() throws {
+        let api = MockProfileAPI(scheduling: .immediate)
+        let root = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
+        weak var weakNavigator: NavigationController?
+        do {
+            let navigator = NavigationController(rootViewController: root)
+            weakNavigator = navigator
+            let blogs = try #require(root.visibleView(at: ProfileID.Blogs.table) as? TableView)
+            let drafts = try #require(root.visibleView(at: ProfileID.Drafts.table) as? TableView)
+            blogs.selectRow(at: 0)
+            navigator.popViewController()
+            drafts.selectRow(at: 0)
+            navigator.popViewController()
+            #expect(navigator.viewControllers.count == 1, "Expected both details pushed and popped")
+        }
+
+        #expect(weakNavigator == nil, "Expected the navigation controller released while the scene lives on")
+        withExtendedLifetime(root) {}
+    }
+
     /// B14, B15. Fails if any back-reference or completion held its target strongly.
     @Test @MainActor func tearDown_withRequestsInFlight_releasesEveryObjectAndTheLateAnswersDoNothing() throws {
         try expectNoLeaks { tracker in
@@ -139,4 +173,49 @@ private func makeRootTrackingEveryObject(tracker: LeakTracker) -> ProfileViewCon
         Issue.record("Expected every role reachable along the strong links once the assembly returned")
     }
     return root
+}
+
+/// The section modules the assembly builds, each testable alone.
+enum SectionModule: CaseIterable, CustomStringConvertible {
+    case userInfo, blogList, draftList
+
+    /// Its view controller, presenter, interactor, router (where it navigates) and the API.
+    var objectCount: Int { self == .userInfo ? 4 : 5 }
+
+    var description: String {
+        switch self {
+        case .userInfo: "UserInfo"
+        case .blogList: "BlogList"
+        case .draftList: "DraftList"
+        }
+    }
+}
+
+/// Builds one section module on an API that only the module references, tracks its objects and the API, and
+/// returns its view controller alone: whatever survives is kept alive by it.
+@MainActor
+private func makeSectionTrackingEveryObject(_ section: SectionModule, tracker: LeakTracker) -> ViewController {
+    let api = MockProfileAPI(fixture: .standard, scheduling: .immediate)
+    tracker.track(api, as: "MockProfileAPI")
+    let roles: [(AnyObject?, String)]
+    let viewController: ViewController
+    switch section {
+    case .userInfo:
+        viewController = ProfileAssembly.makeUserInfoModule(api: api, userID: api.serverUser.id).viewController
+        let presenter = (viewController as? UserInfoViewController)?.output as? UserInfoPresenter
+        roles = [(viewController, "UserInfoViewController"), (presenter, "UserInfoPresenter"),
+                 (presenter?.interactor, "UserInfoInteractor")]
+    case .blogList:
+        viewController = ProfileAssembly.makeBlogListModule(api: api, userID: api.serverUser.id).viewController
+        let presenter = (viewController as? BlogListViewController)?.output as? BlogListPresenter
+        roles = [(viewController, "BlogListViewController"), (presenter, "BlogListPresenter"),
+                 (presenter?.interactor, "BlogListInteractor"), (presenter?.router, "BlogListRouter")]
+    case .draftList:
+        viewController = ProfileAssembly.makeDraftListModule(api: api, userID: api.serverUser.id).viewController
+        let presenter = (viewController as? DraftListViewController)?.output as? DraftListPresenter
+        roles = [(viewController, "DraftListViewController"), (presenter, "DraftListPresenter"),
+                 (presenter?.interactor, "DraftListInteractor"), (presenter?.router, "DraftListRouter")]
+    }
+    for (object, role) in roles { tracker.track(object, as: role) }
+    return viewController
 }
