@@ -37,7 +37,9 @@ final class BlogListInteractor {
         case .success(let fresh):
             // The answer's members and order; a blog held in a newer version (a like confirmed since the server
             // answered this request) keeps the held copy.
-            blogs = IdentifiedArray(fresh.map { blog in blogs.index(id: blog.id).map { blogs[$0].newerCopy(blog) } ?? blog })
+            blogs = IdentifiedArray(fresh.map { blog in
+                blogs.index(id: blog.id).map { blogs[$0].newerCopy(blog) } ?? blog
+            })
             output?.didLoadBlogs(blogs.map(shownBlog(_:)))
         case .failure(let error):
             output?.didFailToLoadBlogs(error)
