@@ -1,6 +1,5 @@
-// Interactor of the BlogList module: the blogs' entities and the like rules. Owns the API strongly
-// (interactor → API), the server's copies, the pending likes and the request sequence; references its presenter
-// weakly (interactor ⇢ output).
+// Interactor of the BlogList module: the blogs' entities and the like rules. Owns the API, the server's copies, the
+// pending likes and the request sequence strongly (interactor → API); references its presenter weakly (⇢ output).
 import ProfileKit
 
 /// Loads the blogs and likes them, keeping the server's copies and reporting each blog as its row shows it.

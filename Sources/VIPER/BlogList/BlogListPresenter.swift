@@ -1,6 +1,5 @@
-// Presenter of the BlogList module: turns view events into use cases or navigation, and the interactor's blogs into
-// display models (ProfileText). Owns its interactor and router strongly (presenter → I, R) and the rows' display
-// models; references its view weakly (presenter ⇢ view).
+// Presenter of the BlogList module: view events into use cases or navigation, blogs into display models. Owns its
+// interactor, router and the rows' display models strongly (presenter → I, R); references its view weakly (⇢ view).
 import ProfileKit
 
 /// Keeps the rows as the view shows them — display models with their blogs' ids, never entities — and tells

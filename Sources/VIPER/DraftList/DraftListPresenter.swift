@@ -1,6 +1,5 @@
-// Presenter of the DraftList module: turns the selection into navigation, and the interactor's drafts into display
-// models (ProfileText). Owns its interactor and router strongly (presenter → I, R) and the rows' display models;
-// references its view weakly (presenter ⇢ view).
+// Presenter of the DraftList module: the selection into navigation, drafts into display models. Owns its interactor,
+// router and the rows' display models strongly (presenter → I, R); references its view weakly (presenter ⇢ view).
 import ProfileKit
 
 /// Keeps the rows as the view shows them — display models with their drafts' ids, never entities.

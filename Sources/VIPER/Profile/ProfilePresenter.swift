@@ -1,6 +1,5 @@
-// Presenter of the container module: turns the container's events into loads of the section modules. Owns
-// nothing; references the section modules' inputs weakly (their view controllers own them, the container's view
-// controller owns those).
+// Presenter of the container module: turns the container's events into loads of the section modules. Owns nothing;
+// references the section modules' inputs weakly (each module belongs to its view controller, which the container owns).
 
 /// Tells the sections to load, in the scene's order: user, blogs, drafts.
 ///
