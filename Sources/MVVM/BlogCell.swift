@@ -31,8 +31,8 @@ final class BlogCell: TableViewCell {
     }
 
     /// Shows `viewModel`'s row now (the binding delivers it at once) and every change of it until unbound.
+    /// The cell is unbound already: the table unbinds it before handing it out again (`prepareForReuse`).
     func bind(to viewModel: BlogCellViewModel) {
-        unbind()
         self.viewModel = viewModel
         binding = viewModel.state.bind { [weak self] state in self?.render(state) }
     }

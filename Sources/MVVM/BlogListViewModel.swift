@@ -11,7 +11,7 @@ import ProfileKit
 /// server's copies, the likes in flight, the answers' order — live here, so nothing is lost with the old rows.
 @MainActor
 final class BlogListViewModel {
-    enum Event {
+    enum Event: Equatable {
         case showToast(String)
         case openBlogDetail(for: Blog)
     }

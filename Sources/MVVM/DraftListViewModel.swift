@@ -9,7 +9,7 @@ import ProfileKit
 /// table asks for it.
 @MainActor
 final class DraftListViewModel {
-    enum Event {
+    enum Event: Equatable {
         case openDraftDetail(for: Draft)
     }
 
