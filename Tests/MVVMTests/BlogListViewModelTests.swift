@@ -190,6 +190,20 @@ import Testing
         }
     }
 
+    @Test @MainActor func aLikeAnswerOlderThanTheHeldCopy_doesNotReplaceIt() {
+        expectNoLeaks { tracker in
+            let (sut, api, _) = makeLoadedSUT(tracker)
+            sut.likeBlog(id: 101)                                          // answered now: liked
+            api.updateServerBlog(id: 101) { $0.title = "Renamed later" }   // a newer version
+            sut.loadBlogs()                                                // answered now: liked and renamed
+
+            api.deliverPendingResponse(at: 1)
+            api.deliverPendingResponse(at: 0)
+
+            #expect(shownBlog(sut, at: 0) == api.serverBlogs[0], "Expected the older like answer not to undo the rename")
+        }
+    }
+
     // MARK: Like for a removed blog (B12)
 
     @Test(arguments: [false, true])
