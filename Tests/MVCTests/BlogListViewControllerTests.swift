@@ -234,7 +234,7 @@ import Testing
         }
     }
 
-    // MARK: B12 a like for a blog a refresh removed
+    // MARK: B12 a like for a blog a refresh removed or moved
 
     @Test @MainActor func likeSuccess_forABlogARefreshRemoved_isIgnored() throws {
         try expectNoLeaks { tracker in
@@ -248,6 +248,25 @@ import Testing
 
             #expect(driver.text(at: "blogs.row.0.title") == "Retain cycles, explained 🔁", "Expected blog 101 gone")
             #expect(work == UIWork(), "Expected the answer for an unlisted blog to do nothing, found \(work)")
+        }
+    }
+
+    @Test @MainActor func likeAnswer_forABlogARefreshMoved_updatesItsNewRowOnly() throws {
+        try expectNoLeaks { tracker in
+            // Answered at delivery: the refresh sees the move, the like sees the rename.
+            let (driver, blogList) = makeSUT(tracker, answering: .atDelivery)
+            try driver.tapLike(blogRow: 0)
+            driver.api.moveServerBlog(id: 101, to: 2)
+            blogList.loadBlogs()
+            driver.deliverResponse(at: 1)
+            driver.api.updateServerBlog(id: 101) { $0.title = "Renamed" }
+
+            let work = UIWork.measure { driver.deliverAllResponses() }
+
+            #expect(driver.text(at: "blogs.row.2.title") == "Renamed", "Expected blog 101's new row to show the answer")
+            #expect(driver.text(at: "blogs.row.0.title") == "Retain cycles, explained 🔁",
+                    "Expected the row blog 101 left to keep showing its new blog")
+            #expect(work == UIWork(propertySets: 5), "Expected one row reconfigured in place, found \(work)")
         }
     }
 
