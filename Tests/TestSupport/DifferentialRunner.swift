@@ -28,7 +28,7 @@ public struct DifferentialFailure: Error, Equatable, CustomStringConvertible {
 public struct DifferentialRunner {
     public let subjects: [SceneSubject]
 
-    public init(subjects: [SceneSubject] = SceneSubject.all) {
+    public init(subjects: [SceneSubject] = SceneSubject.underTest) {
         precondition(!subjects.isEmpty, "A differential run needs at least one subject")
         self.subjects = subjects
     }
