@@ -4,7 +4,7 @@ import ProfileKit
 import TestSupport
 import Testing
 
-@Suite struct ConformanceSpecification {
+@Suite struct SceneConformanceTests {
     @Test @MainActor func firstLoad_showsHeaderBlogsAndDrafts() {
         ConformanceScript("first load", steps: [
             ScriptStep("before any response", expect: [

@@ -6,7 +6,7 @@ import ProfileKit
 import TestSupport
 import Testing
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     @Test(arguments: SceneSubject.underTest)
     @MainActor func tenThousandBlogs_likeTheLastRowServerAndRowAgreeAndOnlyVisibleRowsExist(subject: SceneSubject) throws {
         let fixture = Self.tenThousandBlogs
@@ -57,7 +57,7 @@ extension FaultMatrixSpecification {
     }
 }
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     /// 10 000 generated blogs; the last one starts unliked so that tapping it sends a like.
     static let tenThousandBlogs: ProfileFixture = {
         var fixture = ProfileFixture.generated(blogCount: 10_000)

@@ -5,7 +5,7 @@ import ProfileKit
 import TestSupport
 import Testing
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     @Test(arguments: SceneSubject.underTest, FetchFault.errors)
     @MainActor func fetchFailingAlone_showsItsErrorWhileTheOthersShowContent(subject: SceneSubject, fault: FetchFault) {
         let driver = SceneDriver.launch(subject, scheduling: .queued, arrange: fault.arrange)
@@ -95,7 +95,7 @@ extension FaultMatrixSpecification {
     }
 }
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     /// The standard user with no blogs and no drafts.
     static let emptyUser = ProfileFixture.generated(blogCount: 0, draftCount: 0)
 

@@ -5,7 +5,7 @@ import ProfileKit
 import TestSupport
 import Testing
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     @Test(arguments: SceneSubject.underTest, LikeOutcome.both)
     @MainActor func likeAnsweredAfterItsCellWasReused_leavesTheOtherBlogAloneAndScrollsBackToServerState(
         subject: SceneSubject, outcome: LikeOutcome
@@ -127,7 +127,7 @@ extension FaultMatrixSpecification {
     }
 }
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     /// `lines` with the header summary the server reports now.
     @MainActor
     static func withServerSummary(_ lines: [String], _ api: MockProfileAPI) -> [String] {

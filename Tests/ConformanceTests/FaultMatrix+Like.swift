@@ -5,7 +5,7 @@ import ProfileKit
 import TestSupport
 import Testing
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     @Test(arguments: SceneSubject.underTest, [APIError.offline, .server(status: 500), .notFound])
     @MainActor func likeFailing_rollsBackShowsTheErrorToastAndCanBeRetried(subject: SceneSubject, error: APIError) throws {
         let driver = SceneDriver.launch(subject, scheduling: .queued)
@@ -71,7 +71,7 @@ extension FaultMatrixSpecification {
     }
 }
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     /// The golden first load with `blog` shown on `row` in place of the fixture's copy.
     static func firstLoad(with blog: Blog, atRow row: Int) -> [String] {
         let original = ProfileFixture.standard.blogs[row]

@@ -70,10 +70,10 @@ public struct ConformanceScript: Sendable {
     /// Runs the script on one pattern or the floor, checking each step's expected lines.
     @MainActor
     public func run(on pattern: SceneSubject, sourceLocation: SourceLocation = #_sourceLocation) -> Run {
-        var driver: SceneDriver?
         var run = Run()
-        run.work.append(UIWork.measure { driver = SceneDriver.launch(pattern, fixture: fixture, scheduling: scheduling, answering: answering, arrange: arrange) })
-        guard let driver else { return run }
+        let before = UIWork.total
+        let driver = SceneDriver.launch(pattern, fixture: fixture, scheduling: scheduling, answering: answering, arrange: arrange)
+        run.work.append(UIWork.total - before)
         run.snapshots.append(driver.snapshot())
         for (index, step) in steps.enumerated() {
             do {
