@@ -1,6 +1,5 @@
-// View of the blogs section: the shared blogs TableSectionView and its BlogCells, bound to its view model.
-// Owns the view model strongly (view → view model) and its view (and so its cells); its bindings capture it
-// weakly; pushes details on its navigation controller, which it references weakly (as UIKit does).
+// View of the blogs section (shared TableSectionView, BlogCells). Owns its view model (view → view model) and
+// its view; its bindings capture it weakly; pushes details on its navigation controller (weak, as UIKit does).
 import ProfileKit
 
 /// Renders the section's state, binds each visible cell to its row view model, forwards taps, handles events.

@@ -1,6 +1,5 @@
-// View model of the blogs section: loads the blogs, keeps the server's copies and the likes in flight, makes
-// one row view model per blog and answers their like commands. Owns its state, its events, the held copies
-// and its row view models; references the API strongly; knows no view. Row view models reference it weakly.
+// View model of the blogs section: held server copies, likes in flight, one row view model per blog and the like
+// rules. Owns its state, events, copies and row view models; references the API; knows no view (rows ⇢ it).
 import ProfileKit
 
 /// The blogs section's state and the like rules, testable with a mock API and no view.

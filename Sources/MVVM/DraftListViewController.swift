@@ -1,6 +1,5 @@
-// View of the drafts section: the shared drafts TableSectionView and DraftRowCells, bound to its view model.
-// Owns the view model strongly (view → view model) and its view; its bindings capture it weakly; pushes
-// details on its navigation controller, which it references weakly (as UIKit does).
+// View of the drafts section (shared TableSectionView, DraftRowCells). Owns its view model (view → view model)
+// and its view; its bindings capture it weakly; pushes details on its navigation controller (weak, as UIKit does).
 import ProfileKit
 
 /// Renders the section's state, configures each draft row once, forwards selection, handles events.

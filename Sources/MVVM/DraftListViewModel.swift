@@ -1,6 +1,5 @@
-// View model of the drafts section: loads the drafts, publishes the section's state, formats each row and
-// sends the open-detail event. Owns its state, its events, the drafts and their request sequence; references
-// the API strongly; knows no view.
+// View model of the drafts section: loads and formats the drafts, sends the open-detail event. Owns its state,
+// its events, the drafts and their request sequence; references the API strongly; knows no view.
 import ProfileKit
 
 /// The drafts section's state and behaviour, testable with a mock API and no view.

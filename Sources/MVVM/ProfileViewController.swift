@@ -1,6 +1,5 @@
-// View of the profile screen (the container): the shared ProfileContainerView with the three section views
-// embedded below it. Owns its view model (view → view model), its view and its three section view
-// controllers (as children); binds the refresh button to the view model's command.
+// View of the profile screen (the container): ProfileContainerView with the three section views embedded below.
+// Owns its view model (view → view model), its view and its three section view controllers (as children).
 import ProfileKit
 
 /// The container: embeds the header, blogs and drafts sections, in that order, and forwards view load and

@@ -1,6 +1,5 @@
-// Tests of the whole MVVM scene through its container view: composition (one unit per section), loading order
-// (B18), navigation (B13), and ownership: teardown (B14, B15), the view keeping its module alive (B16) and
-// bindings never keeping a view alive.
+// Tests of the whole scene through its container view: composition, load order (B18), navigation (B13) and
+// ownership: teardown (B14, B15), the view keeping its module alive (B16), bindings never keeping a view alive.
 @testable import MVVM
 import ProfileKit
 import TestSupport
