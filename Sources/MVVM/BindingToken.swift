@@ -1,17 +1,20 @@
-// The handle of one binding, kept by a view that rebinds (a reused cell). Owns the unbind action, which
-// references its `Observable` weakly: a token never keeps a view model alive.
+// The handle of one binding, kept by a view that rebinds (a reused cell). A value type; references its
+// `Observable` weakly, so a token never keeps a view model alive.
 
-/// Ends one binding made with `Observable.bind(_:)`. Unbinding twice, or after the box is gone, does nothing.
+/// Ends one binding made with `Observable.bind(_:)`. Unbinding twice, or after the observable is gone, does
+/// nothing.
 @MainActor
-struct BindingToken {
-    private let unbindAction: @MainActor () -> Void
+struct BindingToken<Value: Equatable> {
+    private weak var observable: Observable<Value>?
+    private let observerID: Int
 
-    init(unbind: @escaping @MainActor () -> Void) {
-        unbindAction = unbind
+    init(observable: Observable<Value>, observerID: Int) {
+        self.observable = observable
+        self.observerID = observerID
     }
 
     /// Stops the deliveries to this binding's observer and releases the observer.
     func unbind() {
-        unbindAction()
+        observable?.removeObserver(id: observerID)
     }
 }

@@ -1,10 +1,12 @@
-// View: one blog row. Owns its labels and like button; holds the row view model it shows (view → view
-// model) and the tokens of its bindings, whose observers capture the cell weakly. Ends them before showing
-// another row, so a row view model never updates a cell that now shows someone else's blog.
-
+// View of one blog row. Owns its labels and like button; holds the row view model it is bound to (view →
+// view model) and the token of that binding, whose observer captures the cell weakly.
 import ProfileKit
 
-/// A blog row bound to a `BlogCellViewModel`: each subview follows one of its values; a tap runs its command.
+/// A blog row bound to a `BlogCellViewModel`: renders its state whole, runs its like command on a tap.
+///
+/// The table binds a cell in `cellForRowAt` and unbinds it when the cell stops showing its row
+/// (`didEndDisplaying`) or is handed out again (`prepareForReuse`): a row view model never updates a cell
+/// that now shows another row, or none.
 @MainActor
 final class BlogCell: TableViewCell {
     static let reuseIdentifier = "BlogCell"
@@ -15,14 +17,12 @@ final class BlogCell: TableViewCell {
     private let shareLabel = Label(identifier: ProfileID.Blogs.share)
 
     private var viewModel: BlogCellViewModel?
-    private var bindings: [BindingToken] = []
+    private var binding: BindingToken<BlogCellState>?
 
     required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
-        for subview: View in [titleLabel, summaryLabel, likeButton, shareLabel] {
-            addSubview(subview)
-        }
-        likeButton.addTarget(self, action: BlogCell.didTapLike)
+        for subview: View in [titleLabel, summaryLabel, likeButton, shareLabel] { addSubview(subview) }
+        likeButton.addTarget(self, action: BlogCell.didTapLikeButton)
     }
 
     override func prepareForReuse() {
@@ -30,28 +30,30 @@ final class BlogCell: TableViewCell {
         unbind()
     }
 
-    /// Shows `viewModel` from now on, and only it: the previous row's bindings end first.
+    /// Shows `viewModel`'s row now (the binding delivers it at once) and every change of it until unbound.
+    /// The cell is unbound already: the table unbinds it before handing it out again (`prepareForReuse`).
     func bind(to viewModel: BlogCellViewModel) {
-        unbind()
         self.viewModel = viewModel
-        bindings = [
-            viewModel.title.bind { [weak self] in self?.titleLabel.text = $0 },
-            viewModel.summary.bind { [weak self] in self?.summaryLabel.text = $0 },
-            viewModel.likeTitle.bind { [weak self] in self?.likeButton.title = $0 },
-            viewModel.isLiked.bind { [weak self] in self?.likeButton.isSelected = $0 },
-            viewModel.shareText.bind { [weak self] in self?.shareLabel.text = $0 },
-        ]
+        binding = viewModel.state.bind { [weak self] state in self?.render(state) }
     }
 
-    // MARK: Private
-
-    private func unbind() {
-        for binding in bindings { binding.unbind() }
-        bindings.removeAll(keepingCapacity: true)
+    /// Stops following the row view model and lets it go.
+    func unbind() {
+        binding?.unbind()
+        binding = nil
         viewModel = nil
     }
 
-    private func didTapLike() {
-        viewModel?.likeBlog()
+    /// The whole row, each value set once.
+    private func render(_ state: BlogCellState) {
+        titleLabel.text = state.title
+        summaryLabel.text = state.summary
+        likeButton.title = state.likeTitle
+        likeButton.isSelected = state.isLiked
+        shareLabel.text = state.shareText
+    }
+
+    private func didTapLikeButton() {
+        viewModel?.didTapLike()
     }
 }

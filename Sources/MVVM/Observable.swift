@@ -1,23 +1,24 @@
-// The binder: a value box a view model owns and a view binds to. Owns its observers' closures (which must
-// capture their view weakly); references nothing else. Not Observation's `Observable`: this module does not
-// import Observation (ProfileComposer.swift says why).
+// The binder's state half: one value a view model owns and its views bind to (not Observation's: see
+// ProfileComposer). Owns its observers' closures, which capture their view weakly; references nothing else.
 
-/// A value the view binds to: `bind(_:)` delivers the current value at once, then every value assigned later.
+/// A view model's state as its views see it: `bind(_:)` delivers the current value at once, then each change.
 ///
-/// The view model writes `value`; the view only binds. Every assignment is delivered, equal or not, so a
-/// section that reloads with the same state still reaches its table.
+/// Only *changes* are delivered: an assignment equal to the current value (by `Value`'s `==`) is stored but
+/// reaches no observer, so a view model can assign freely and its views do UI work only when what they show
+/// changed. A state that must reach its view on every assignment says so in its own `==` (see `UserInfoState`).
 ///
 /// ```swift
-/// viewModel.likeTitle.bind { [weak self] title in self?.likeButton.title = title }
+/// viewModel.state.bind { [weak self] state in self?.render(state) }
 /// ```
-/// The box owns its observers for as long as it lives, so an observer that captured its view strongly would
-/// keep that view alive as long as the view model: capture the view weakly.
+/// The observable owns its observers until they are unbound: an observer that captured its view strongly
+/// would keep that view alive as long as the view model, so capture the view weakly.
 @MainActor
-final class Observable<Value> {
+final class Observable<Value: Equatable> {
     typealias Observer = @MainActor (Value) -> Void
 
     var value: Value {
         didSet {
+            guard value != oldValue else { return }
             for observer in observers { observer.deliver(value) }
         }
     }
@@ -30,18 +31,21 @@ final class Observable<Value> {
         self.value = value
     }
 
-    /// Calls `observer` with the current value now and with every value assigned later, until unbound.
+    /// Calls `observer` with the current value now, then with every change, until the token unbinds it.
     ///
-    /// Keep the token only where one view binds to different view models over time (a reused cell);
-    /// a screen bound to its own view model for life can discard it.
+    /// Keep the token only where one view binds to different view models over time (a reused cell); a view
+    /// bound to its own view model for life can discard it.
     @discardableResult
-    func bind(_ observer: @escaping Observer) -> BindingToken {
+    func bind(_ observer: @escaping Observer) -> BindingToken<Value> {
         let id = nextObserverID
         nextObserverID += 1
         observers.append((id, observer))
         observer(value)
-        return BindingToken { [weak self] in
-            self?.observers.removeAll { $0.id == id }
-        }
+        return BindingToken(observable: self, observerID: id)
+    }
+
+    /// Drops the observer `id` (called by its token); an unknown id does nothing.
+    func removeObserver(id: Int) {
+        observers.removeAll { $0.id == id }
     }
 }

@@ -1,39 +1,38 @@
-// Composition root of the MVVM scene: builds the view model and the view controller that owns it.
-// Holds nothing; the navigator is reached by the screen as its (weak) navigation controller.
-
+// Composition root of the MVVM scene: builds the view-model tree and the view tree that owns it. Holds
+// nothing; details are pushed by the section views on their (weak) navigation controller.
 import ProfileKit
 
-/// The profile scene as MVVM: a view that binds to a view model which knows no view.
+/// The profile scene as MVVM: MVP's structure plus a binder — views bind to view models that know no view.
 ///
-/// **What it teaches.** `ProfileViewController` owns a `ProfileViewModel`; the view model owns the screen's
-/// state as `Observable` values and one `BlogCellViewModel` per blog, each with its display values and a
-/// like command. The view binds its labels, tables and cells to those values and forwards taps as inputs
-/// (`didSelectBlog(at:)`) or commands (`loadProfile()`, `likeBlog()`); the view model answers by assigning
-/// values, never by calling the view. Toasts and navigation are one-off events (`onToast`, `onOpenBlog`,
-/// `onOpenDraft`) that the view turns into a toast or a push.
+/// **What it teaches.** The screen is one unit per section, as the source article builds it: a container
+/// (`ProfileViewController` + `ProfileViewModel`, which tells its sections to load) and, per section, a view
+/// controller bound to its view model (`UserInfo…`, `BlogList…`, `DraftList…`), plus a `BlogCellViewModel`
+/// per blog row carrying the row's state and the like command (`didTapLike()`). Each view model exposes *one*
+/// observable state; the view binds to it and renders what it delivers, and the view model answers inputs by
+/// changing that state, never by calling a view. One-off events (a toast, a detail to open) go through a
+/// `Signal`, which keeps them until the view binds.
 ///
-/// **Ownership.** view controller → view model → row view models and API; cell → its row view model;
-/// every observer and event closure captures the view weakly (⇢), so a binding never keeps a view alive;
-/// the view model references no view at all. A reused cell ends its bindings before binding another row.
+/// **Ownership.** view → view model (strong) at every level; container view model → section view models →
+/// row view models; a cell → the row view model it is bound to; a row view model ⇢ its list (weak); every
+/// binding and event observer captures its view weakly (⇢); view models reference no view.
 ///
-/// **Seams.** `ProfileViewModel` and `BlogCellViewModel` are tested with a mock API and no view at all;
-/// `Observable` is the one place where view and view model meet.
+/// **Seams.** Every view model is tested with a mock API and no view — MVVM's teaching point; `Observable`
+/// and `Signal` (the binder) are the one place where views and view models meet, and have tests of their own.
 ///
 /// **Why our own binder rather than Observation.** `Observable.bind(_:)` is explicit (a reader sees every
-/// binding), synchronous and deterministic (observers run in bind order, inside the assignment), delivers
-/// the current value at once, and costs one closure per binding — a cost the bench can count. Observation's
-/// `withObservationTracking` is one-shot (re-register after every change), calls `onChange` *before* the new
-/// value is stored, and under Swift 6 makes `onChange` `@Sendable`, so each view update needs a hop back to
-/// the main actor: more machinery than this screen needs, and harder for a learner to follow.
+/// binding), synchronous and deterministic (observers run in bind order, inside the assignment), delivers the
+/// current value at once and then only changes — the rendering policy in one line. Observation's
+/// `withObservationTracking` is one-shot (re-register after every change), fires on every assignment (equal
+/// or not) *before* the new value is stored, and under Swift 6 makes `onChange` `@Sendable`, so each view
+/// update needs a hop back to the main actor: more machinery than this screen needs, and harder to follow.
 public enum ProfileComposer: ProfileSceneComposer {
     public static let summary = """
-        MVVM: the view controller owns a view model that knows no view and binds to its Observable values \
-        (a small binder of our own); row view models carry each blog's display state and the like command. \
-        Seams: ProfileViewModel and BlogCellViewModel, tested without any view; bindings capture the view weakly.
+        MVVM: MVP plus a binder. One unit per section (container + user info, blog list, draft list), each a view \
+        bound to a view model that knows no view; one observable state per view model, delivered only on change; \
+        a row view model per blog with the like command; events through a Signal that keeps them until the view \
+        binds. Seams: every view model, tested with a mock API and no view; the binder, tested alone.
         """
 
-    /// Builds the view model and the screen that owns it. `navigator` is not held: the screen pushes details
-    /// on its own `navigationController`, a weak reference set when the driver pushes it.
     public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {
         ProfileViewController(viewModel: ProfileViewModel(api: api, userID: userID))
     }

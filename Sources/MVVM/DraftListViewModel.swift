@@ -1,0 +1,52 @@
+// View model of the drafts section: loads and formats the drafts, sends the open-detail event. Owns its state,
+// its events, the drafts and their request sequence; references the API strongly; knows no view.
+import ProfileKit
+
+/// The drafts section's state and behaviour, testable with a mock API and no view.
+///
+/// A draft row has no behaviour of its own, so it has no row view model: the list formats a row when the
+/// table asks for it.
+@MainActor
+final class DraftListViewModel {
+    enum Event: Equatable {
+        case openDraftDetail(for: Draft)
+    }
+
+    /// The section's rows or error; nil until the first admitted answer, so a view bound before renders nothing.
+    let state = Observable<ListSectionState?>(nil)
+    let events = Signal<Event>()
+
+    private let api: any ProfileAPI
+    private let userID: Int
+    /// The last admitted drafts, kept (not shown) when a later answer is an error.
+    private var drafts: [Draft] = []
+    private var draftRequests = RequestSequence()
+
+    init(api: any ProfileAPI, userID: Int) {
+        self.api = api
+        self.userID = userID
+    }
+
+    var numberOfDrafts: Int { drafts.count }
+
+    /// What row `row` shows.
+    func draftRow(at row: Int) -> (title: String, edited: String) {
+        (drafts[row].title, ProfileText.edited(drafts[row].editedAt))
+    }
+
+    func loadDrafts() {
+        let ticket = draftRequests.next()
+        api.fetchDrafts(userID: userID) { [weak self] result in self?.didLoadDrafts(result, ticket: ticket) }
+    }
+
+    func didSelectDraft(at row: Int) {
+        guard drafts.indices.contains(row) else { return }
+        events.send(.openDraftDetail(for: drafts[row]))
+    }
+
+    private func didLoadDrafts(_ result: Result<[Draft], APIError>, ticket: Int) {
+        guard draftRequests.admit(ticket) else { return }
+        if case .success(let fresh) = result { drafts = fresh }
+        state.value = ListSectionState(ticket: ticket, answer: result.map { _ in () }, section: .drafts)
+    }
+}
