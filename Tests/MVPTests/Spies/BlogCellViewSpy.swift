@@ -1,0 +1,25 @@
+// Test double: a passive blog row, recording every whole row its presenter showed. Owns its log.
+@testable import MVP
+
+/// Stands in for `BlogCell`.
+@MainActor
+final class BlogCellViewSpy: BlogCellView {
+    /// One `showBlog` call: what the row's five values were.
+    struct ShownRow: Equatable {
+        let title: String
+        let summary: String
+        let likeTitle: String
+        let isLiked: Bool
+        let shareText: String
+    }
+
+    private(set) var shownRows: [ShownRow] = []
+
+    func showBlog(title: String, summary: String, likeTitle: String, isLiked: Bool, shareText: String) {
+        shownRows.append(ShownRow(title: title, summary: summary, likeTitle: likeTitle, isLiked: isLiked,
+                                  shareText: shareText))
+    }
+
+    /// Starts a new log: what came before is not what the test checks.
+    func forgetShownRows() { shownRows.removeAll() }
+}
