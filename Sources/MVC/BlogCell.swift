@@ -1,8 +1,8 @@
-// A blog row: owns its labels and like button; knows no entity and no controller. Its like-tap closure is set
-// by the controller (which captures itself weakly); the button targets the cell weakly.
+// A blog row: owns its labels and like button; knows no entity and no controller. Its like closure is set by the
+// controller (capturing itself weakly) and cleared on reuse; the button targets the cell weakly.
 import ProfileKit
 
-/// A dumb blog row: setters for what it shows, and a closure for the like button.
+/// A dumb blog row: a property for each value it shows, and a closure for the like button.
 @MainActor
 final class BlogCell: TableViewCell {
     static let reuseIdentifier = "BlogCell"
@@ -20,7 +20,7 @@ final class BlogCell: TableViewCell {
         for subview: View in [titleLabel, summaryLabel, likeButton, shareLabel] {
             addSubview(subview)
         }
-        likeButton.addTarget(self, action: BlogCell.likeButtonTapped)
+        likeButton.addTarget(self, action: BlogCell.didTapLikeButton)
     }
 
     var title: String? {
@@ -53,7 +53,7 @@ final class BlogCell: TableViewCell {
         didTapLike = nil
     }
 
-    private func likeButtonTapped() {
+    private func didTapLikeButton() {
         didTapLike?()
     }
 }

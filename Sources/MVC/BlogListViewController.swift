@@ -1,19 +1,23 @@
-// The blog list's controller (a child MVC): owns the blogs, the pending likes, its section view (table and error) and
-// the model strongly; the table holds it weakly as data source and delegate, and cells and pending
-// completions capture it weakly.
+// The blog list's controller (a child MVC): owns the server's copies of the blogs, the pending likes, its request
+// sequence, its section view (table and error) and the model strongly; the table holds it weakly as data source
+// and delegate, and cells' like closures and pending completions capture it weakly.
 import ProfileKit
 
 /// Fetches the blogs, shows them in a table, pushes a blog's detail, and runs the like.
 ///
-/// In MVC the like's business logic lives here, next to the table it updates: the already-liked check,
-/// the optimistic update, the pending set and the rollback. That is the pattern's cost the source article
-/// names — the logic changes the model but can only be reached through this controller's cells.
+/// In MVC the like's business logic lives here, next to the table it updates: the already-liked check, the
+/// pending set, keeping the server's copy, ordering answers and the rollback. That is the pattern's cost the
+/// source article names: the logic decides what the model holds, yet can be reached only through this
+/// controller's loaded table and its cells.
 @MainActor
 final class BlogListViewController: ViewController {
     private let model: ProfileModel
-    /// Blogs as shown, pending likes merged in. Kept when a reload fails, though not shown.
+    /// The server's copies, as last accepted; a like in flight is shown on top (`shownBlog(at:)`), never stored.
+    /// Kept when a later load fails, though not shown: they still answer likes.
     private var blogs = IdentifiedArray<Blog>()
     private var pendingLikeIDs: Set<Int> = []
+    /// Numbers this section's requests, so an older answer delivered late cannot replace a newer one.
+    private var blogRequests = RequestSequence()
     private lazy var section = TableSectionView.blogs()
     private var tableView: TableView { section.tableView }
 
@@ -29,62 +33,81 @@ final class BlogListViewController: ViewController {
         setView(section)
     }
 
-    /// Asks the model for the blogs; the section changes only when the answer arrives.
+    /// Asks the model for the blogs; the section changes only when the answer is admitted.
     func loadBlogs() {
+        let ticket = blogRequests.next()
         model.loadBlogs { [weak self] result in
-            self?.didLoadBlogs(result)
+            self?.didLoadBlogs(result, ticket: ticket)
         }
     }
 
-    // MARK: Like
-
-    private func didTapLike(blogID: Int) {
-        guard let row = row(ofBlog: blogID) else { return }
-        guard !blogs[row].isLiked, !pendingLikeIDs.contains(blogID) else {
-            showToast(ProfileText.alreadyLiked)
-            return
-        }
-        pendingLikeIDs.insert(blogID)
-        blogs[row] = blogs[row].applyingOptimisticLike()
-        tableView.reloadRows(at: [row])
-        model.likeBlog(id: blogID) { [weak self] result in
-            self?.didLikeBlog(id: blogID, result: result)
-        }
-    }
-
-    private func didLikeBlog(id blogID: Int, result: Result<Blog, APIError>) {
-        pendingLikeIDs.remove(blogID)
+    private func didLoadBlogs(_ result: Result<[Blog], APIError>, ticket: Int) {
+        guard blogRequests.admit(ticket) else { return }
         switch result {
-        case .success(let serverBlog):
-            replaceBlog(id: blogID) { _ in serverBlog }
-        case .failure(let error):
-            replaceBlog(id: blogID) { $0.revertingOptimisticLike() }
-            showToast(error.message)
-        }
-    }
-
-    // MARK: Private
-
-    private func didLoadBlogs(_ result: Result<[Blog], APIError>) {
-        switch result {
-        case .success(let loadedBlogs):
-            blogs = IdentifiedArray(loadedBlogs.map { $0.mergingPendingLike(isPending: pendingLikeIDs.contains($0.id)) })
+        case .success(let fresh):
+            // The answer's members and order; a blog held in a newer version (a like confirmed since the
+            // server answered this request) keeps the held copy.
+            blogs = IdentifiedArray(fresh.map { blog in
+                blogs.index(id: blog.id).map { blogs[$0].newerCopy(blog) } ?? blog
+            })
             section.showTable()
         case .failure(let error):
             section.showError(ProfileText.sectionError(.blogs, error))
         }
     }
 
-    /// Looks the blog up by id: between a tap and its response the rows may have moved or been reloaded.
-    private func row(ofBlog blogID: Int) -> Int? {
-        blogs.index(id: blogID)
+    // MARK: Like
+
+    /// A cell's like button, naming its blog by id: rows may move before the tap is handled.
+    private func didTapLike(blogID: Int) {
+        guard let row = blogs.index(id: blogID) else { return }
+        guard !blogs[row].isLiked, !pendingLikeIDs.contains(blogID) else {
+            showToast(ProfileText.alreadyLiked)
+            return
+        }
+        pendingLikeIDs.insert(blogID)
+        showBlog(at: row)
+        model.likeBlog(id: blogID) { [weak self] result in
+            self?.didLikeBlog(id: blogID, result: result)
+        }
     }
 
-    /// Replaces a blog that is still listed and refreshes only the row showing it, never a kept cell.
-    private func replaceBlog(id blogID: Int, with change: (Blog) -> Blog) {
-        guard let row = row(ofBlog: blogID) else { return }
-        blogs[row] = change(blogs[row])
-        tableView.reloadRows(at: [row])
+    /// Drops the overlay (that alone is the rollback), keeps the newer server copy, and redraws the row only if
+    /// what it shows changed. The blog is looked up by id: a refresh may have moved or removed it.
+    private func didLikeBlog(id blogID: Int, result: Result<Blog, APIError>) {
+        let shownBefore = blogs.index(id: blogID).map(shownBlog(at:))
+        pendingLikeIDs.remove(blogID)
+        if case .failure(let error) = result {
+            showToast(error.message)
+        }
+        guard let row = blogs.index(id: blogID), let shownBefore else { return }
+        if case .success(let serverBlog) = result {
+            blogs[row] = blogs[row].newerCopy(serverBlog)
+        }
+        if !shownBlog(at: row).hasSameContent(as: shownBefore) {
+            showBlog(at: row)
+        }
+    }
+
+    /// The blog as its row shows it: the server's copy, with a like in flight on top.
+    private func shownBlog(at row: Int) -> Blog {
+        blogs[row].mergingPendingLike(isPending: pendingLikeIDs.contains(blogs[row].id))
+    }
+
+    /// Reconfigures, in place and whole, the cell showing `row` right now, if any: never a cell kept from
+    /// before (it may show another blog by now), never a reload.
+    private func showBlog(at row: Int) {
+        guard let cell = tableView.cellForRow(at: row) as? BlogCell else { return }
+        configure(cell, with: shownBlog(at: row))
+    }
+
+    /// The one way a blog reaches a cell, for `cellForRowAt` and for a like alike: each value set once.
+    private func configure(_ cell: BlogCell, with blog: Blog) {
+        cell.title = blog.title
+        cell.summary = blog.summary
+        cell.likeTitle = ProfileText.likeTitle(blog.likeCount)
+        cell.isLiked = blog.isLiked
+        cell.shareText = ProfileText.shareText(blog.shareCount)
     }
 }
 
@@ -94,15 +117,10 @@ extension BlogListViewController: TableViewDataSource {
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-        let blog = blogs[row]
         let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: row, as: BlogCell.self)
-        cell.title = blog.title
-        cell.summary = blog.summary
-        cell.likeTitle = ProfileText.likeTitle(blog.likeCount)
-        cell.isLiked = blog.isLiked
-        cell.shareText = ProfileText.shareText(blog.shareCount)
-        // The cell is reused for other blogs: the closure names the blog by id and is replaced on every reuse.
-        cell.didTapLike = { [weak self, blogID = blog.id] in
+        configure(cell, with: shownBlog(at: row))
+        // The cell outlives its row: the closure names the blog by id and is cleared when the cell is reused.
+        cell.didTapLike = { [weak self, blogID = blogs[row].id] in
             self?.didTapLike(blogID: blogID)
         }
         return cell
@@ -111,7 +129,6 @@ extension BlogListViewController: TableViewDataSource {
 
 extension BlogListViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        guard blogs.indices.contains(row) else { return }
-        navigationController?.pushViewController(BlogDetailViewController(blog: blogs[row]))
+        navigationController?.pushViewController(BlogDetailViewController(blog: shownBlog(at: row)))
     }
 }

@@ -1,13 +1,16 @@
-// The draft list's controller (a child MVC): owns the drafts, its section view (table and error) and the model
-// strongly; the table holds it weakly as data source and delegate, and pending completions capture it weakly.
+// The draft list's controller (a child MVC): owns the drafts, its request sequence, its section view (table and
+// error) and the model strongly; the table holds it weakly as data source and delegate, and pending completions
+// capture it weakly.
 import ProfileKit
 
 /// Fetches the drafts, shows them in a table and pushes a draft's detail.
 @MainActor
 final class DraftListViewController: ViewController {
     private let model: ProfileModel
-    /// Drafts as shown. Kept when a reload fails, though not shown.
+    /// The drafts of the last admitted success. Kept when a later load fails, though not shown.
     private var drafts: [Draft] = []
+    /// Numbers this section's requests, so an older answer delivered late cannot replace a newer one.
+    private var draftRequests = RequestSequence()
     private lazy var section = TableSectionView.drafts()
     private var tableView: TableView { section.tableView }
 
@@ -23,16 +26,16 @@ final class DraftListViewController: ViewController {
         setView(section)
     }
 
-    /// Asks the model for the drafts; the section changes only when the answer arrives.
+    /// Asks the model for the drafts; the section changes only when the answer is admitted.
     func loadDrafts() {
+        let ticket = draftRequests.next()
         model.loadDrafts { [weak self] result in
-            self?.didLoadDrafts(result)
+            self?.didLoadDrafts(result, ticket: ticket)
         }
     }
 
-    // MARK: Private
-
-    private func didLoadDrafts(_ result: Result<[Draft], APIError>) {
+    private func didLoadDrafts(_ result: Result<[Draft], APIError>, ticket: Int) {
+        guard draftRequests.admit(ticket) else { return }
         switch result {
         case .success(let loadedDrafts):
             drafts = loadedDrafts
@@ -50,7 +53,8 @@ extension DraftListViewController: TableViewDataSource {
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let draft = drafts[row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: DraftRowCell.reuseIdentifier, for: row, as: DraftRowCell.self)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: DraftRowCell.reuseIdentifier, for: row, as: DraftRowCell.self)
         cell.display(title: draft.title, edited: ProfileText.edited(draft.editedAt))
         return cell
     }
@@ -58,7 +62,6 @@ extension DraftListViewController: TableViewDataSource {
 
 extension DraftListViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        guard drafts.indices.contains(row) else { return }
         navigationController?.pushViewController(DraftDetailViewController(draft: drafts[row]))
     }
 }

@@ -1,17 +1,18 @@
-// The MVC scene's container: embeds the user info, blog list and draft list controllers and owns them (and,
-// through them, their views and the model) strongly; its refresh button references it weakly (target–action).
+// The MVC scene's container: owns the user info, blog list and draft list controllers it embeds (and, through them,
+// their views and the model) strongly; its refresh button references it weakly (target–action).
 import ProfileKit
 
 /// The profile screen as a *view container*, not a controller of data.
 ///
-/// It does the three things the source article leaves to the scene's view controller: create the child
-/// views and put them on its own view, manage their life cycle, and tell each child controller when to
-/// fetch. What each section shows and how it reacts is its child's business.
+/// It does the three things the source article leaves to the scene's view controller: put the child
+/// controllers' views on its own, manage their life cycle, and tell each child when to fetch. What a section
+/// shows and how it reacts is that child's business: this controller holds no data and no request.
 @MainActor
 final class ProfileViewController: ViewController {
     private let userInfo: UserInfoViewController
     private let blogList: BlogListViewController
     private let draftList: DraftListViewController
+    private lazy var container = ProfileContainerView()
 
     init(userInfo: UserInfoViewController, blogList: BlogListViewController, draftList: DraftListViewController) {
         self.userInfo = userInfo
@@ -22,12 +23,8 @@ final class ProfileViewController: ViewController {
     }
 
     override func loadView() {
-        let root = View()
-        let refreshButton = Button(identifier: ProfileID.refresh)
-        refreshButton.title = ProfileText.refreshTitle
-        refreshButton.addTarget(self, action: ProfileViewController.didTapRefresh)
-        root.addSubview(refreshButton)
-        setView(root)
+        container.refreshButton.addTarget(self, action: ProfileViewController.didTapRefresh)
+        setView(container)
     }
 
     override func viewDidLoad() {
@@ -39,13 +36,9 @@ final class ProfileViewController: ViewController {
         loadProfile()
     }
 
-    // MARK: Events
-
     private func didTapRefresh() {
         loadProfile()
     }
-
-    // MARK: Private
 
     /// Each child fetches its own section; the order (user, blogs, drafts) is the scene's contract.
     private func loadProfile() {

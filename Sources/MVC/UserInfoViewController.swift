@@ -1,11 +1,13 @@
-// The header's controller (a child MVC): owns its header view and the model strongly; the model's pending
-// completions reference it weakly.
+// The header's controller (a child MVC): owns its header view, its request sequence and the model strongly; the
+// model's pending completions reference it weakly.
 import ProfileKit
 
 /// Fetches the user through the model and renders the header: the profile, or the section's error.
 @MainActor
 final class UserInfoViewController: ViewController {
     private let model: ProfileModel
+    /// Numbers this section's requests, so an older answer delivered late cannot replace a newer one.
+    private var userRequests = RequestSequence()
     private lazy var headerView = ProfileHeaderView()
 
     init(model: ProfileModel) {
@@ -17,16 +19,16 @@ final class UserInfoViewController: ViewController {
         setView(headerView)
     }
 
-    /// Asks the model for the user; the header changes only when the answer arrives.
+    /// Asks the model for the user; the header changes only when the answer is admitted.
     func loadUser() {
+        let ticket = userRequests.next()
         model.loadUser { [weak self] result in
-            self?.didLoadUser(result)
+            self?.didLoadUser(result, ticket: ticket)
         }
     }
 
-    // MARK: Private
-
-    private func didLoadUser(_ result: Result<User, APIError>) {
+    private func didLoadUser(_ result: Result<User, APIError>, ticket: Int) {
+        guard userRequests.admit(ticket) else { return }
         switch result {
         case .success(let user):
             headerView.show(

@@ -84,8 +84,8 @@ import Testing
 
 @Suite struct BenchCommandSpecification {
     @Test @MainActor func unoptimisedBuild_refusesToMeasureWithExitCode2() {
-        guard !BuildInfo.isOptimized else { return }
-        #expect(BenchCommand.main(arguments: ["--quick", "--suite", "dispatch"]) == 2)
+        #expect(BenchCommand.main(arguments: ["--quick", "--suite", "dispatch"], isOptimized: false) == 2,
+                "Expected an unoptimised build to refuse before measuring anything")
     }
 
     @Test @MainActor func unknownFlag_exitsWith2() {

@@ -132,6 +132,44 @@ import Testing
 
     // MARK: - Helpers
 
+    @Test func groups_withEqualUIWork_rankABestPatternAndCarryNoWarning() throws {
+        let group = try #require(Self.withUIWork { _ in 5 }.groups.first, "Expected a group")
+
+        #expect(!group.hasUnequalUIWork && group.best == .mvvm, "Expected equal work to be compared and ranked")
+        #expect(group.unequalUIWorkLine == nil && group.columns.contains { $0.title == "ui" },
+                "Expected a ui column and no warning")
+    }
+
+    @Test func groups_withUnequalUIWork_areFlaggedAndRankNoBestPattern() throws {
+        let report = Self.withUIWork { $0 == .pattern(.mvc) ? 12 : 5 }
+        let group = try #require(report.groups.first, "Expected a group")
+
+        #expect(group.hasUnequalUIWork && group.best == nil && !group.rows.contains(where: \.isBest),
+                "Expected no ★ when the subjects did different UI work")
+        #expect(report.tableText().contains("⚠ unequal UI work per operation (floor 5, mvc 12, mvp 5, mvvm 5, viper 5)"),
+                "Expected the table to say which subject did what")
+        #expect(report.markdownText().contains("unequal UI work"), "Expected the Markdown to carry the warning")
+    }
+
+    @Test func groups_withTheSameUITotalButOtherWork_areFlagged() throws {
+        var report = Self.withUIWork { _ in 5 }
+        let index = try #require(report.results.firstIndex { $0.subject == .pattern(.mvp) })
+        report.results[index].metrics.uiBreakdown = ["propertySets": 4, "reloads": 1]
+
+        #expect(report.groups.first?.hasUnequalUIWork == true, "Expected the kinds of work to be compared, not the total")
+    }
+
+    /// The fabricated report with `ui` per subject on its timed group (all of it property sets).
+    private static func withUIWork(_ work: (BenchResult.Subject) -> Double) -> BenchReport {
+        var report = BenchReport.fabricated()
+        for index in report.results.indices where report.results[index].suite == .dispatch {
+            let ui = work(report.results[index].subject)
+            report.results[index].metrics.ui = ui
+            report.results[index].metrics.uiBreakdown = ["propertySets": ui]
+        }
+        return report
+    }
+
     private func jsonObject(_ report: BenchReport) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: report.jsonData())
         return try #require(object as? [String: Any], "Expected a JSON object")

@@ -4,7 +4,7 @@ import ProfileKit
 import TestSupport
 import Testing
 
-@Suite struct ConformanceSpecification {
+@Suite struct SceneConformanceTests {
     @Test @MainActor func firstLoad_showsHeaderBlogsAndDrafts() {
         ConformanceScript("first load", steps: [
             ScriptStep("before any response", expect: [
@@ -120,11 +120,10 @@ import Testing
     }
 
     @Test @MainActor func userFailingOnLaunch_showsErrorInHeaderOnly() {
-        ConformanceScript("user failing", steps: [
+        ConformanceScript("user failing", arrange: { $0.injectFault(.error(.notFound), on: .user) }, steps: [
             ScriptStep("launch responses, user failing", expect: [
                 "header.error: \(ProfileText.sectionError(.user, .notFound))", "blogs: 12 rows",
             ], absent: ["header.name: Lin Wei 林伟"]) {
-                $0.api.injectFault(.error(.notFound), on: .user)
                 $0.deliverAllResponses()
             },
         ]).runOnAllPatterns()
@@ -149,10 +148,12 @@ import Testing
     @Test @MainActor func teardownWithLikeInFlight_ignoresTheLateResponse() {
         ConformanceScript("teardown in flight", steps: [
             ScriptStep("load") { $0.deliverAllResponses() },
-            ScriptStep("tap like", expect: ["blogs.row.0.like: ♥ 313 [selected]"]) { try $0.tapLike(blogRow: 0) },
+            ScriptStep("tap like, to fail", expect: ["blogs.row.0.like: ♥ 313 [selected]"]) {
+                $0.api.injectFault(.error(.offline), on: .like)
+                try $0.tapLike(blogRow: 0)
+            },
             ScriptStep("leave the scene", expect: ["nav: (none)"]) { $0.tearDown() },
             ScriptStep("late failure arrives", expect: ["nav: (none)"], absent: ["toast: \(APIError.offline.message)"]) {
-                $0.api.injectFault(.error(.offline), on: .like)
                 $0.deliverAllResponses()
             },
         ]).runOnAllPatterns()
@@ -175,12 +176,12 @@ import Testing
     @Test @MainActor func likeFailingAfterARefreshLanded_rollsBackToServerState() {
         ConformanceScript("refresh during failing like", steps: [
             ScriptStep("load") { $0.deliverAllResponses() },
-            ScriptStep("like then refresh", expect: ["blogs.row.2.like: ♥ 88 [selected]"]) {
+            ScriptStep("like (to fail) then refresh", expect: ["blogs.row.2.like: ♥ 88 [selected]"]) {
+                $0.api.injectFault(.error(.server(status: 500)), on: .like)
                 try $0.tapLike(blogRow: 2)
                 try $0.tapRefresh()
             },
             ScriptStep("like fails, then refresh lands", expect: ["blogs.row.2.like: ♥ 87"]) {
-                $0.api.injectFault(.error(.server(status: 500)), on: .like)
                 $0.deliverAllResponses()
             },
         ]).runOnAllPatterns()

@@ -7,7 +7,7 @@ import ProfileKit
 import TestSupport
 import Testing
 
-@Suite struct DifferentialRandomSpecification {
+@Suite struct DifferentialRandomTests {
     @Test @MainActor func randomScripts_onEverySubject_agreeAndKeepTheInvariantsAfterEveryStep() {
         let plan = RandomTestPlan.fromEnvironment()
         let runner = DifferentialRunner()
@@ -54,13 +54,18 @@ import Testing
         #expect(first.steps != other.steps, "Expected another seed to draw another script")
     }
 
-    @Test func generator_overOneDefaultRun_drawsEveryKindOfStepAndBothFixtures() {
+    @Test func generator_overOneDefaultRun_drawsEveryKindOfStepBothFixturesAndBothServers() {
         let scripts = RandomTestPlan.standard.seeds.map { RandomScriptGenerator.script(seed: $0, length: 250) }
         let kinds = Set(scripts.flatMap(\.steps).map(Self.kind))
 
         #expect(kinds == Self.allKinds, "Expected every kind of step, missing \(Self.allKinds.subtracting(kinds))")
         #expect(scripts.contains { $0.fixture == .standard }, "Expected some scripts on the standard fixture")
         #expect(scripts.contains { $0.fixture == .generated(blogCount: 30) }, "Expected some on 30 blogs")
+        #expect(scripts.contains { $0.answering == .atRequest }, "Expected some servers answering at request time")
+        #expect(scripts.contains { $0.answering == .atDelivery }, "Expected some servers answering at delivery time")
+        #expect(!scripts.contains { script in
+            script.answering == .atDelivery && script.steps.contains { if case .changeServer = $0 { true } else { false } }
+        }, "Expected no other client on a server answering at delivery time: convergence could not be checked")
     }
 
     @Test func plan_fromEnvironment_readsTotalStepsFirstSeedAndScriptLength() {
@@ -116,8 +121,8 @@ import Testing
     private static let reportedFailureLimit = 3
 
     private static let allKinds: Set<String> = [
-        "tap like", "select blog", "select draft", "back", "scroll", "refresh", "deliver next", "deliver all",
-        "inject fault",
+        "tap like", "select blog", "select draft", "back", "scroll", "refresh", "deliver next", "deliver one",
+        "deliver all", "inject fault", "rename", "move like count", "insert", "remove", "move",
     ]
 
     private static func kind(of step: RandomStep) -> String {
@@ -129,8 +134,14 @@ import Testing
         case .scrollBlogs: "scroll"
         case .refresh: "refresh"
         case .deliverNextResponse: "deliver next"
+        case .deliverResponse: "deliver one"
         case .deliverAllResponses: "deliver all"
         case .injectFault: "inject fault"
+        case .changeServer(.rename): "rename"
+        case .changeServer(.moveLikeCount): "move like count"
+        case .changeServer(.insert): "insert"
+        case .changeServer(.remove): "remove"
+        case .changeServer(.move): "move"
         }
     }
 

@@ -5,11 +5,10 @@ import ProfileKit
 import TestSupport
 import Testing
 
-extension FaultMatrixSpecification {
-    @Test(arguments: SceneSubject.all, FetchFault.errors)
+extension FaultMatrixTests {
+    @Test(arguments: SceneSubject.underTest, FetchFault.errors)
     @MainActor func fetchFailingAlone_showsItsErrorWhileTheOthersShowContent(subject: SceneSubject, fault: FetchFault) {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
-        fault.arrange(driver.api)
+        let driver = SceneDriver.launch(subject, scheduling: .queued, arrange: fault.arrange)
 
         driver.deliverAllResponses()
 
@@ -17,11 +16,12 @@ extension FaultMatrixSpecification {
                      after: "launch with \(fault.testDescription)")
     }
 
-    @Test(arguments: SceneSubject.all)
+    @Test(arguments: SceneSubject.underTest)
     @MainActor func allThreeFetchesFailing_showThreeErrorsThenRefreshRecoversAll(subject: SceneSubject) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
         let failures: [APIEndpoint: APIError] = [.user: .offline, .blogs: .server(status: 503), .drafts: .notFound]
-        for (section, error) in failures { driver.api.injectFault(.error(error), on: section) }
+        let driver = SceneDriver.launch(subject, scheduling: .queued) { api in
+            for (section, error) in failures { api.injectFault(.error(error), on: section) }
+        }
 
         driver.deliverAllResponses()
         expectScreen(driver, equals: ExpectedScreen.firstLoad(failing: failures), subject, after: "three failing fetches")
@@ -33,7 +33,7 @@ extension FaultMatrixSpecification {
                 "Expected \(subject) to send one request per section per load")
     }
 
-    @Test(arguments: SceneSubject.all, FetchFault.payloads)
+    @Test(arguments: SceneSubject.underTest, FetchFault.payloads)
     @MainActor func brokenPayloadOnRefresh_showsTheTypedErrorInItsSectionOnly(
         subject: SceneSubject, fault: FetchFault
     ) throws {
@@ -48,7 +48,7 @@ extension FaultMatrixSpecification {
                      after: "a refresh with \(fault.testDescription)")
     }
 
-    @Test(arguments: SceneSubject.all)
+    @Test(arguments: SceneSubject.underTest)
     @MainActor func emptyUser_showsZeroCountsAndEmptyTablesAndNothingToTap(subject: SceneSubject) throws {
         let driver = SceneDriver.launch(subject, fixture: Self.emptyUser, scheduling: .queued)
         driver.deliverAllResponses()
@@ -65,7 +65,7 @@ extension FaultMatrixSpecification {
         #expect(driver.api.requestCounts.like == 0, "Expected \(subject) to send no like without blogs")
     }
 
-    @Test(arguments: SceneSubject.all)
+    @Test(arguments: SceneSubject.underTest)
     @MainActor func emptyUser_refreshedAfterTheServerGainsContent_showsTheFullProfile(subject: SceneSubject) throws {
         let driver = SceneDriver.launch(subject, fixture: Self.emptyUser, scheduling: .queued)
         driver.deliverAllResponses()
@@ -80,7 +80,7 @@ extension FaultMatrixSpecification {
         expectScreen(driver, equals: ExpectedScreen.firstLoad(), subject, after: "a refresh once the server has content")
     }
 
-    @Test(arguments: SceneSubject.all)
+    @Test(arguments: SceneSubject.underTest)
     @MainActor func fullProfile_refreshedAfterTheServerEmptied_showsEmptyTables(subject: SceneSubject) throws {
         let driver = SceneDriver.launch(subject, scheduling: .queued)
         driver.deliverAllResponses()
@@ -95,7 +95,7 @@ extension FaultMatrixSpecification {
     }
 }
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     /// The standard user with no blogs and no drafts.
     static let emptyUser = ProfileFixture.generated(blogCount: 0, draftCount: 0)
 

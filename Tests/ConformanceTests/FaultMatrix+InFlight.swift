@@ -5,14 +5,15 @@ import ProfileKit
 import TestSupport
 import Testing
 
-extension FaultMatrixSpecification {
-    @Test(arguments: SceneSubject.all, LikeOutcome.both)
+extension FaultMatrixTests {
+    @Test(arguments: SceneSubject.underTest, LikeOutcome.both)
     @MainActor func likeAnsweredAfterItsCellWasReused_leavesTheOtherBlogAloneAndScrollsBackToServerState(
         subject: SceneSubject, outcome: LikeOutcome
     ) throws {
         let driver = SceneDriver.launch(subject, scheduling: .queued)
         driver.deliverAllResponses()
         let blogs = ProfileFixture.standard.blogs
+        outcome.arrange(driver.api)
         try driver.tapLike(blogRow: 0)
         let likedCell = try #require(driver.blogsTable?.cellForRow(at: 0), "Expected row 0 to have a cell")
 
@@ -20,7 +21,6 @@ extension FaultMatrixSpecification {
         let reusedRow = try #require(driver.blogsTable?.row(for: likedCell),
                                      "Expected \(subject) to reuse row 0's cell for another blog")
         let otherBlogs = driver.snapshot()
-        outcome.arrange(driver.api)
         driver.deliverAllResponses()
 
         let toasts = outcome.failureMessage.map { [ExpectedScreen.toastLine($0)] } ?? []
@@ -33,21 +33,21 @@ extension FaultMatrixSpecification {
 
         try driver.scrollBlogs(toRow: 0)
         let serverBlog = driver.api.serverBlogs[0]
-        #expect(serverBlog == (outcome.isSuccess ? blogs[0].applyingOptimisticLike() : blogs[0]),
+        #expect(serverBlog.hasSameContent(as: outcome.isSuccess ? blogs[0].applyingOptimisticLike() : blogs[0]),
                 "Expected the server to have \(outcome.isSuccess ? "counted" : "refused") \(subject)'s like")
         expectScreen(driver, equals: Self.firstLoad(with: serverBlog, atRow: 0), subject, after: "scrolling back to row 0")
     }
 
-    @Test(arguments: SceneSubject.all, LikeOutcome.both)
+    @Test(arguments: SceneSubject.underTest, LikeOutcome.both)
     @MainActor func likeAnsweredWhileBlogsShowTheirError_showsTheServerStateOnceBlogsReturn(
         subject: SceneSubject, outcome: LikeOutcome
     ) throws {
         let driver = SceneDriver.launch(subject, scheduling: .queued)
         driver.deliverAllResponses()
+        outcome.arrange(driver.api)
         try driver.tapLike(blogRow: 0)
         driver.api.injectFault(.error(.server(status: 502)), on: .blogs)
         try driver.tapRefresh()
-        outcome.arrange(driver.api)
 
         driver.deliverAllResponses()
         // The like is answered first, so the refreshed header already counts a successful like.
@@ -63,7 +63,7 @@ extension FaultMatrixSpecification {
                      after: "a refresh that brings the blogs back")
     }
 
-    @Test(arguments: SceneSubject.all, LikeOutcome.both)
+    @Test(arguments: SceneSubject.underTest, LikeOutcome.both)
     @MainActor func likeAnsweredAfterTeardown_isIgnoredAndNothingLeaks(subject: SceneSubject, outcome: LikeOutcome) throws {
         try expectNoLeaks { tracker in
             let driver = SceneDriver.launch(subject, scheduling: .queued)
@@ -71,6 +71,7 @@ extension FaultMatrixSpecification {
             tracker.track(driver.blogsTable, as: "\(subject) blogs table")
             tracker.track(driver.blogsTable?.cellForRow(at: 0), as: "\(subject) blog cell")
             tracker.track(driver.draftsTable, as: "\(subject) drafts table")
+            outcome.arrange(driver.api)
             try driver.tapLike(blogRow: 0)
             try driver.tapRefresh()
             try driver.selectBlog(row: 3)
@@ -81,7 +82,6 @@ extension FaultMatrixSpecification {
             driver.tearDown()
             #expect(tracker.survivors.isEmpty,
                     "Expected \(subject) to free the scene while requests are in flight; alive: \(tracker.survivors)")
-            outcome.arrange(driver.api)
             driver.api.deliverAllPendingResponses()
 
             #expect(driver.window.toastCount == 0, "Expected \(subject) to ignore a like answered after teardown")
@@ -91,7 +91,7 @@ extension FaultMatrixSpecification {
         }
     }
 
-    @Test(arguments: SceneSubject.all)
+    @Test(arguments: SceneSubject.underTest)
     @MainActor func selectBlog_whileRefreshIsInFlight_pushesTheBlogAsShownNow(subject: SceneSubject) throws {
         let driver = SceneDriver.launch(subject, scheduling: .queued)
         driver.deliverAllResponses()
@@ -105,11 +105,13 @@ extension FaultMatrixSpecification {
         expectScreen(driver, equals: Self.blogDetail(shown), subject, after: "selecting row 0 during the refresh")
     }
 
-    @Test(arguments: SceneSubject.all)
-    @MainActor func selectBlog_afterRefreshLandedBeforeTheLike_pushesTheServerCopyWithThePendingLike(
-        subject: SceneSubject
+    /// Answered at request time, the refresh was answered after the like reached the server: its copy already
+    /// counts the like. Answered at delivery time, it was answered first: the pending like shows on top of it.
+    @Test(arguments: SceneSubject.underTest, [MockProfileAPI.Answering.atRequest, .atDelivery])
+    @MainActor func selectBlog_afterRefreshLandedBeforeTheLike_pushesTheServerCopyWithThePendingLikeShownOnce(
+        subject: SceneSubject, answering: MockProfileAPI.Answering
     ) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        let driver = SceneDriver.launch(subject, scheduling: .queued, answering: answering)
         driver.deliverAllResponses()
         try driver.tapLike(blogRow: 0)
         driver.api.updateServerBlog(id: ProfileFixture.standard.blogs[0].id) { $0.title = "Edited elsewhere" }
@@ -119,12 +121,13 @@ extension FaultMatrixSpecification {
 
         try driver.selectBlog(row: 0)
 
-        let shown = driver.api.serverBlogs[0].applyingOptimisticLike()
+        let shown = driver.api.serverBlogs[0].mergingPendingLike(isPending: true)
         expectScreen(driver, equals: Self.blogDetail(shown), subject, after: "selecting row 0 with the like in flight")
+        #expect(shown.title == "Edited elsewhere" && shown.isLiked, "Expected the edited copy, liked, on the detail")
     }
 }
 
-extension FaultMatrixSpecification {
+extension FaultMatrixTests {
     /// `lines` with the header summary the server reports now.
     @MainActor
     static func withServerSummary(_ lines: [String], _ api: MockProfileAPI) -> [String] {

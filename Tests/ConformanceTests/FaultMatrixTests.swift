@@ -8,7 +8,7 @@ import Testing
 /// Real UIs break at the edges: failing and malformed responses, empty and huge data, exotic text, late
 /// callbacks, reused cells, torn-down scenes, impatient fingers. Each row checks that all five subjects
 /// show exactly what docs/SCENE.md says, line by line.
-@Suite struct FaultMatrixSpecification {}
+@Suite struct FaultMatrixTests {}
 
 // MARK: - Expected screens
 

@@ -2,7 +2,7 @@
 import ProfileKit
 import Testing
 
-@Suite struct IdentifiedArraySpecification {
+@Suite struct IdentifiedArrayTests {
     @Test func index_findsEachElementByID() {
         let blogs = IdentifiedArray(ProfileFixture.standard.blogs)
         #expect(blogs.index(id: 101) == 0 && blogs.index(id: 112) == 11 && blogs.index(id: 999) == nil)

@@ -3,7 +3,7 @@ import Foundation
 import ProfileKit
 import Testing
 
-@Suite struct MockProfileAPISpecification {
+@Suite struct MockProfileAPITests {
     @Test @MainActor func immediateScheduling_deliversInsideTheCall() {
         let api = MockProfileAPI(scheduling: .immediate)
         var blogs: [Blog]?
@@ -111,6 +111,100 @@ import Testing
         api.likeBlog(id: 101) { _ in Issue.record("Expected a dropped response never to be delivered") }
         api.reset(to: .standard)
         api.deliverAllPendingResponses()
-        #expect(api.requestCounts.total == 0 && api.serverBlogs == ProfileFixture.standard.blogs)
+        #expect(api.requestCounts.total == 0, "Expected the request counts to restart")
+        #expect(zip(api.serverBlogs, ProfileFixture.standard.blogs).allSatisfy { $0.hasSameContent(as: $1) },
+                "Expected the fixture's blogs back")
+    }
+
+    @Test @MainActor func reset_givesEveryBlogANewerVersion() {
+        let api = MockProfileAPI()
+        api.likeBlog(id: 101) { _ in }
+        let likedVersion = api.serverBlogs[0].version
+
+        api.reset(to: .standard)
+
+        #expect(api.serverBlogs.allSatisfy { $0.version > likedVersion },
+                "Expected a reset to be a change like any other: versions never go back")
+    }
+
+    // MARK: Answering at request time (a real server) or at delivery
+
+    @Test @MainActor func answeringAtRequest_answersWithTheServerAsItWasWhenAsked() {
+        let api = MockProfileAPI(scheduling: .queued)
+        var title: String?
+        api.fetchBlogs(userID: 42) { title = (try? $0.get())?.first?.title }
+
+        api.updateServerBlog(id: 101) { $0.title = "Renamed after the request" }
+        api.deliverAllPendingResponses()
+
+        #expect(title == ProfileFixture.standard.blogs[0].title, "Expected the answer computed when the request arrived")
+    }
+
+    @Test @MainActor func answeringAtRequest_likesOnTheServerBeforeTheAnswerIsDelivered() {
+        let api = MockProfileAPI(scheduling: .queued)
+        api.likeBlog(id: 101) { _ in }
+
+        #expect(api.serverBlogs[0].isLiked, "Expected the server to have counted the like on arrival")
+        #expect(api.pendingRequests == [MockProfileAPI.PendingRequest(endpoint: .like, blogID: 101)],
+                "Expected the pending like to name its blog")
+    }
+
+    @Test @MainActor func answeringAtDelivery_answersWithTheServerAsItIsWhenDelivered() {
+        let api = MockProfileAPI(scheduling: .queued, answering: .atDelivery)
+        var title: String?
+        api.fetchBlogs(userID: 42) { title = (try? $0.get())?.first?.title }
+        api.likeBlog(id: 103) { _ in }
+        #expect(!api.serverBlogs[2].isLiked, "Expected the like to wait for its delivery to reach the server")
+
+        api.updateServerBlog(id: 101) { $0.title = "Renamed before delivery" }
+        api.deliverAllPendingResponses()
+
+        #expect(title == "Renamed before delivery", "Expected the answer computed at delivery")
+    }
+
+    @Test @MainActor func injectedFault_belongsToTheNextRequestNotTheNextDelivery() {
+        let api = MockProfileAPI(scheduling: .queued)
+        var outcomes: [String] = []
+        api.likeBlog(id: 101) { outcomes.append((try? $0.get()) == nil ? "failed" : "liked") }
+        api.injectFault(.error(.offline), on: .like)
+        api.likeBlog(id: 103) { outcomes.append((try? $0.get()) == nil ? "failed" : "liked") }
+
+        api.deliverAllPendingResponses()
+
+        #expect(outcomes == ["liked", "failed"], "Expected the fault to fail the request made after it")
+        #expect(!api.serverBlogs[2].isLiked, "Expected the failing like never to reach the server's data")
+    }
+
+    @Test @MainActor func deliverPendingResponseAt_withNothingThere_returnsFalse() {
+        let api = MockProfileAPI(scheduling: .queued)
+        api.fetchUser(id: 42) { _ in }
+        #expect(!api.deliverPendingResponse(at: 1) && !api.deliverPendingResponse(at: -1))
+        #expect(api.deliverPendingResponse(at: 0) && api.pendingResponseCount == 0)
+    }
+
+    // MARK: Other clients
+
+    @Test @MainActor func updateServerBlog_raisesItsVersionOnlyWhenItChanges() {
+        let api = MockProfileAPI()
+        let before = api.serverBlogs[0].version
+        api.updateServerBlog(id: 101) { _ in }
+        #expect(api.serverBlogs[0].version == before, "Expected no new version without a change")
+
+        api.updateServerBlog(id: 101) { $0.likeCount += 3 }
+        #expect(api.serverBlogs[0].version > before && api.serverBlogs[0].likeCount == 315)
+    }
+
+    @Test @MainActor func insertRemoveAndMove_changeTheListTheNextFetchReturns() {
+        let api = MockProfileAPI()
+        api.insertServerBlog(Blog(id: 500, title: "New", summary: "New."), at: 1)
+        api.removeServerBlog(id: 101)
+        api.moveServerBlog(id: 112, to: 0)
+        var ids: [Int] = []
+        api.fetchBlogs(userID: 42) { ids = ((try? $0.get()) ?? []).map(\.id) }
+
+        #expect(ids.prefix(3) == [112, 500, 102] && ids.count == 12, "Expected the server's new order, found \(ids)")
+        var error: APIError?
+        api.likeBlog(id: 101) { if case .failure(let failure) = $0 { error = failure } }
+        #expect(error == .notFound, "Expected a like for a removed blog to fail with notFound")
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import ProfileKit
 import Testing
 
-@Suite struct ProfileFixtureSpecification {
+@Suite struct ProfileFixtureTests {
     @Test func standardFixture_hasOneUserTwelveBlogsThreeDrafts() {
         let fixture = ProfileFixture.standard
         #expect(fixture.user.id == 42 && fixture.blogs.count == 12 && fixture.drafts.count == 3)

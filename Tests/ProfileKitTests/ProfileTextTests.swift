@@ -3,7 +3,7 @@ import Foundation
 import ProfileKit
 import Testing
 
-@Suite struct ProfileTextSpecification {
+@Suite struct ProfileTextTests {
     @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (1_204, "1,204"), (1_234_567, "1,234,567"), (-4_500, "-4,500")])
     func grouped_insertsThousandsSeparators(value: Int, expected: String) {
         #expect(ProfileText.grouped(value) == expected)

@@ -2,7 +2,7 @@
 import ProfileKit
 import Testing
 
-@Suite struct TableViewSpecification {
+@Suite struct TableViewTests {
     @Test @MainActor func reloadData_configuresOnlyTheVisibleWindow() {
         let (table, source) = makeSUT(rows: 100)
         #expect(table.numberOfRows == 100 && table.visibleRows == 0..<5)

@@ -2,7 +2,7 @@
 import ProfileKit
 import Testing
 
-@Suite struct UIKitShapesSpecification {
+@Suite struct UIKitShapesTests {
     @Test @MainActor func button_holdsItsTargetWeakly() {
         let button = Button()
         weak var weakTarget: Counter?
@@ -100,7 +100,7 @@ private final class LifecycleSpy: ViewController {
     override func viewDidDisappear() { events.append("viewDidDisappear") }
 }
 
-@Suite struct NavigationSpecification {
+@Suite struct NavigationTests {
     @Test @MainActor func popToRoot_leavesOnlyTheRootAndReturnsThePopped() {
         let root = ViewController(), navigation = NavigationController(rootViewController: root)
         for _ in 0..<3 { navigation.pushViewController(ViewController()) }

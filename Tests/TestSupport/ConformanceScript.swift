@@ -22,53 +22,69 @@ public struct ScriptStep: Sendable {
     }
 }
 
-/// A named script: the fixture and scheduler it starts from, an optional set-up, and its steps.
+/// A named script: the server it starts from (fixture, scheduling, answering, and what `arrange` does to the
+/// mock before the scene loads — e.g. a fault for the launch's own requests), and its steps.
 public struct ConformanceScript: Sendable {
     public let name: String
     public let fixture: ProfileFixture
     public let scheduling: MockProfileAPI.Scheduling
+    public let answering: MockProfileAPI.Answering
+    public let arrange: @MainActor @Sendable (MockProfileAPI) -> Void
     public let steps: [ScriptStep]
 
     public init(
         _ name: String, fixture: ProfileFixture = .standard, scheduling: MockProfileAPI.Scheduling = .queued,
-        steps: [ScriptStep]
+        answering: MockProfileAPI.Answering = .atRequest,
+        arrange: @escaping @MainActor @Sendable (MockProfileAPI) -> Void = { _ in }, steps: [ScriptStep]
     ) {
         self.name = name
         self.fixture = fixture
         self.scheduling = scheduling
+        self.answering = answering
+        self.arrange = arrange
         self.steps = steps
     }
 
-    /// Runs the script on every pattern and on the floor; returns the snapshots per subject
-    /// (the launch snapshot, then one per step).
+    /// Runs the script on every subject under test (the four patterns and the floor); returns the snapshots
+    /// per subject (the launch snapshot, then one per step). After every step all subjects must show the same
+    /// screen and have asked the UI kit for the same work (docs/SCENE.md, "Equal work").
     @MainActor
     @discardableResult
     public func runOnAllPatterns(
-        _ subjects: [SceneSubject] = SceneSubject.all, sourceLocation: SourceLocation = #_sourceLocation
+        _ subjects: [SceneSubject] = SceneSubject.underTest, sourceLocation: SourceLocation = #_sourceLocation
     ) -> [SceneSubject: [String]] {
-        var snapshots: [SceneSubject: [String]] = [:]
+        var runs: [SceneSubject: Run] = [:]
         for subject in subjects {
-            snapshots[subject] = run(on: subject, sourceLocation: sourceLocation)
+            runs[subject] = run(on: subject, sourceLocation: sourceLocation)
         }
-        expectIdentical(snapshots, sourceLocation: sourceLocation)
-        return snapshots
+        expectIdentical(runs, sourceLocation: sourceLocation)
+        return runs.mapValues(\.snapshots)
+    }
+
+    /// What one subject showed and the UI work it did: at launch, then after each step.
+    public struct Run: Sendable {
+        public var snapshots: [String] = []
+        public var work: [UIWork] = []
     }
 
     /// Runs the script on one pattern or the floor, checking each step's expected lines.
     @MainActor
-    public func run(on pattern: SceneSubject, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
-        let driver = SceneDriver.launch(pattern, fixture: fixture, scheduling: scheduling)
-        var snapshots = [driver.snapshot()]
+    public func run(on pattern: SceneSubject, sourceLocation: SourceLocation = #_sourceLocation) -> Run {
+        var run = Run()
+        let before = UIWork.total
+        let driver = SceneDriver.launch(pattern, fixture: fixture, scheduling: scheduling, answering: answering, arrange: arrange)
+        run.work.append(UIWork.total - before)
+        run.snapshots.append(driver.snapshot())
         for (index, step) in steps.enumerated() {
             do {
-                try step.action(driver)
+                run.work.append(try UIWork.measure { try step.action(driver) })
             } catch {
                 Issue.record("Expected \(pattern.description) to perform step \(index + 1) '\(step.name)': \(error)",
                              sourceLocation: sourceLocation)
-                return snapshots
+                return run
             }
             let snapshot = driver.snapshot()
-            snapshots.append(snapshot)
+            run.snapshots.append(snapshot)
             let lines = Set(snapshot.split(separator: "\n").map(String.init))
             for line in step.expectedLines where !lines.contains(line) {
                 Issue.record("""
@@ -83,23 +99,33 @@ public struct ConformanceScript: Sendable {
                     """, sourceLocation: sourceLocation)
             }
         }
-        return snapshots
+        return run
     }
 
-    private func expectIdentical(_ snapshots: [SceneSubject: [String]], sourceLocation: SourceLocation) {
-        guard let reference = SceneSubject.all.first(where: { snapshots[$0] != nil }),
-              let expected = snapshots[reference] else { return }
-        for (pattern, actual) in snapshots where pattern != reference {
-            for (index, (mine, theirs)) in zip(actual, expected).enumerated() where mine != theirs {
-                let step = index == 0 ? "launch" : "step \(index) '\(steps[index - 1].name)'"
+    private func expectIdentical(_ runs: [SceneSubject: Run], sourceLocation: SourceLocation) {
+        // The floor is the reference implementation of docs/SCENE.md: every pattern is compared with it.
+        guard let reference = ([.floor] + SceneSubject.all).first(where: { runs[$0] != nil }),
+              let expected = runs[reference] else {
+            return
+        }
+        func stepName(_ index: Int) -> String { index == 0 ? "launch" : "step \(index) '\(steps[index - 1].name)'" }
+        for (pattern, actual) in runs where pattern != reference {
+            for (index, (mine, theirs)) in zip(actual.snapshots, expected.snapshots).enumerated() where mine != theirs {
                 Issue.record("""
-                    Expected \(pattern.description) to render the same as \(reference.description) after \(step) of '\(name)'.
+                    Expected \(pattern.description) to render the same as \(reference.description) after \(stepName(index)) of '\(name)'.
                     \(SnapshotDiff.describe(expected: theirs, actual: mine, expectedName: reference.description,
                                             actualName: pattern.description))
                     """, sourceLocation: sourceLocation)
                 break
             }
-            if actual.count != expected.count {
+            for (index, (mine, theirs)) in zip(actual.work, expected.work).enumerated() where mine != theirs {
+                Issue.record("""
+                    Expected \(pattern.description) to ask the UI kit for the same work as \(reference.description) in \
+                    \(stepName(index)) of '\(name)': \(reference.description) \(theirs), \(pattern.description) \(mine)
+                    """, sourceLocation: sourceLocation)
+                break
+            }
+            if actual.snapshots.count != expected.snapshots.count {
                 Issue.record("Expected \(pattern.description) to complete as many steps as \(reference.description)",
                              sourceLocation: sourceLocation)
             }

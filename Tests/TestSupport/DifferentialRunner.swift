@@ -15,8 +15,9 @@ public struct DifferentialFailure: Error, Equatable, CustomStringConvertible {
 
 /// Runs random scripts on several subjects at once and compares them after every step.
 ///
-/// After each step, every subject must have been able to perform it or not, render the same snapshot,
-/// have made the same requests with the same responses pending, and satisfy its `SceneOracle`.
+/// After each step, every subject must have been able to perform it or not, render the same snapshot, have
+/// asked the UI kit for the same work, have made the same requests with the same responses pending, and
+/// satisfy its `SceneOracle`.
 ///
 /// ```swift
 /// let runner = DifferentialRunner()
@@ -28,7 +29,7 @@ public struct DifferentialFailure: Error, Equatable, CustomStringConvertible {
 public struct DifferentialRunner {
     public let subjects: [SceneSubject]
 
-    public init(subjects: [SceneSubject] = SceneSubject.all) {
+    public init(subjects: [SceneSubject] = SceneSubject.underTest) {
         precondition(!subjects.isEmpty, "A differential run needs at least one subject")
         self.subjects = subjects
     }
@@ -38,13 +39,19 @@ public struct DifferentialRunner {
     private struct Lane {
         let subject: SceneSubject
         let driver: SceneDriver
-        var oracle = SceneOracle()
+        var oracle: SceneOracle
         var performed = true
+        /// What the last step (the oracle's look included: it scrolls as the step would) asked of the UI kit.
+        var work = UIWork()
 
         /// Plays `step` and returns what is wrong with this scene afterwards, each line naming the subject.
         mutating func play(_ step: RandomStep) -> [String] {
-            let expectation = oracle.expectation(for: step, on: driver)
-            performed = step.perform(on: driver)
+            var expectation: StepExpectation?
+            work = UIWork.measure {
+                expectation = oracle.expectation(for: step, on: driver)
+                performed = step.perform(on: driver)
+            }
+            guard let expectation else { return [] }
             return oracle.violations(after: step, performed: performed, expected: expectation, on: driver)
                 .map { "\(subject): \($0)" }
         }
@@ -53,8 +60,11 @@ public struct DifferentialRunner {
     /// Plays `script` and returns the first failing step, or nil when every step passed.
     public func firstFailure(of script: RandomScript) -> DifferentialFailure? {
         let fixture = script.fixture.profileFixture
-        var lanes = subjects.map {
-            Lane(subject: $0, driver: SceneDriver.launch($0, fixture: fixture, scheduling: .queued))
+        var lanes = subjects.map { subject in
+            let before = UIWork.total
+            let driver = SceneDriver.launch(subject, fixture: fixture, scheduling: .queued, answering: script.answering)
+            let oracle = SceneOracle(answering: script.answering, pendingAtLaunch: driver.api.pendingEndpoints)
+            return Lane(subject: subject, driver: driver, oracle: oracle, work: UIWork.total - before)
         }
         let launchProblems = disagreements(among: lanes, after: "launch")
         if !launchProblems.isEmpty { return DifferentialFailure(stepNumber: 0, problems: launchProblems) }
@@ -91,12 +101,12 @@ public struct DifferentialRunner {
             """
     }
 
-    /// Where the other subjects differ from the first one.
+    /// Where the other subjects differ from the reference: the floor when it runs, else the first.
     private func disagreements(among lanes: [Lane], after step: String) -> [String] {
-        guard let reference = lanes.first else { return [] }
+        guard let reference = lanes.first(where: { $0.subject == .floor }) ?? lanes.first else { return [] }
         let referenceSnapshot = reference.driver.snapshot()
         var problems: [String] = []
-        for lane in lanes.dropFirst() {
+        for lane in lanes where lane.subject != reference.subject {
             let (name, referenceName) = (lane.subject.description, reference.subject.description)
             if lane.performed != reference.performed {
                 problems.append("Expected \(name) to agree with \(referenceName) on whether \(step) could be "
@@ -112,9 +122,13 @@ public struct DifferentialRunner {
                 problems.append("Expected \(name) to have made the requests \(referenceName) made after \(step): "
                     + "\(reference.driver.api.requestCounts), found \(lane.driver.api.requestCounts)")
             }
-            if lane.driver.api.pendingEndpoints != reference.driver.api.pendingEndpoints {
+            if lane.driver.api.pendingRequests != reference.driver.api.pendingRequests {
                 problems.append("Expected \(name) to have the responses pending that \(referenceName) has after "
-                    + "\(step): \(reference.driver.api.pendingEndpoints), found \(lane.driver.api.pendingEndpoints)")
+                    + "\(step): \(reference.driver.api.pendingRequests), found \(lane.driver.api.pendingRequests)")
+            }
+            if lane.work != reference.work {
+                problems.append("Expected \(name) to ask the UI kit for the same work as \(referenceName) in "
+                    + "\(step): \(referenceName) \(reference.work), \(name) \(lane.work)")
             }
         }
         return problems

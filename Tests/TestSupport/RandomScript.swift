@@ -14,9 +14,13 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
     case scrollBlogs(row: Int)
     case refresh
     case deliverNextResponse
+    /// Delivers the pending response at this position, counted modulo the responses pending then: any order.
+    case deliverResponse(at: Int)
     case deliverAllResponses
-    /// Makes the next response of `endpoint` fail; the fault stays queued until that response is delivered.
+    /// Makes the next request to `endpoint` fail, whenever its response is delivered.
     case injectFault(APIFault, on: APIEndpoint)
+    /// Another client changes the server's data.
+    case changeServer(ServerChange)
 
     public var description: String {
         switch self {
@@ -27,8 +31,10 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         case .scrollBlogs(let row): "scroll blogs to row \(row)"
         case .refresh: "refresh"
         case .deliverNextResponse: "deliver the next response"
+        case .deliverResponse(let position): "deliver pending response \(position) (modulo those pending)"
         case .deliverAllResponses: "deliver all responses"
-        case .injectFault(let fault, let endpoint): "fail the next \(endpoint) response with \(Self.describe(fault))"
+        case .injectFault(let fault, let endpoint): "fail the next \(endpoint) request with \(Self.describe(fault))"
+        case .changeServer(let change): "another client \(change)"
         }
     }
 
@@ -45,8 +51,12 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
             case .scrollBlogs(let row): try driver.scrollBlogs(toRow: row)
             case .refresh: try driver.tapRefresh()
             case .deliverNextResponse: return driver.deliverNextResponse()
+            case .deliverResponse(let position):
+                let pending = driver.api.pendingResponseCount
+                return pending > 0 && driver.deliverResponse(at: position % pending)
             case .deliverAllResponses: driver.deliverAllResponses()
             case .injectFault(let fault, let endpoint): driver.api.injectFault(fault, on: endpoint)
+            case .changeServer(let change): return change.apply(to: driver.api)
             }
             return true
         } catch {
@@ -64,6 +74,52 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         case .truncatedJSON: "truncated JSON"
         case .wrongShapeJSON: "JSON of the wrong shape"
         }
+    }
+}
+
+/// A change another client makes to the server: rows are positions in the server's list, taken modulo its length.
+public enum ServerChange: Equatable, Sendable, CustomStringConvertible {
+    case rename(row: Int)
+    /// Other readers liked (or unliked) the blog: its count moves, its liked state (ours) does not.
+    case moveLikeCount(row: Int, by: Int)
+    case insert(at: Int)
+    case remove(row: Int)
+    case move(row: Int, to: Int)
+
+    public var description: String {
+        switch self {
+        case .rename(let row): "renames server blog \(row)"
+        case .moveLikeCount(let row, let delta): "moves server blog \(row)'s like count by \(delta)"
+        case .insert(let position): "adds a blog at server position \(position)"
+        case .remove(let row): "removes server blog \(row)"
+        case .move(let row, let position): "moves server blog \(row) to position \(position)"
+        }
+    }
+
+    /// Applies the change; false when the server has no blog to change.
+    @MainActor
+    func apply(to api: MockProfileAPI) -> Bool {
+        let blogs = api.serverBlogs
+        if case .insert(let position) = self {
+            let id = (blogs.map(\.id).max() ?? 0) + 1
+            api.insertServerBlog(
+                Blog(id: id, title: "New post #\(id)", summary: "Added by another client.", likeCount: id % 7), at: position)
+            return true
+        }
+        guard !blogs.isEmpty else { return false }
+        switch self {
+        case .rename(let row):
+            api.updateServerBlog(id: blogs[row % blogs.count].id) { $0.title += " (edited)" }
+        case .moveLikeCount(let row, let delta):
+            api.updateServerBlog(id: blogs[row % blogs.count].id) { $0.likeCount = max(0, $0.likeCount + delta) }
+        case .remove(let row):
+            api.removeServerBlog(id: blogs[row % blogs.count].id)
+        case .move(let row, let position):
+            api.moveServerBlog(id: blogs[row % blogs.count].id, to: position)
+        case .insert:
+            break
+        }
+        return true
     }
 }
 
@@ -107,17 +163,20 @@ public enum RandomFixture: Equatable, Sendable, CustomStringConvertible {
 public struct RandomScript: Equatable, Sendable, CustomStringConvertible {
     public let seed: UInt64
     public let fixture: RandomFixture
+    /// When the mock server answers: at request time (as a real server does) or at delivery.
+    public let answering: MockProfileAPI.Answering
     public let steps: [RandomStep]
 
-    public init(seed: UInt64, fixture: RandomFixture, steps: [RandomStep]) {
+    public init(seed: UInt64, fixture: RandomFixture, answering: MockProfileAPI.Answering = .atRequest, steps: [RandomStep]) {
         self.seed = seed
         self.fixture = fixture
+        self.answering = answering
         self.steps = steps
     }
 
-    /// The same seed and fixture with other steps: what the shrinker tries.
+    /// The same seed, fixture and server with other steps: what the shrinker tries.
     public func replacingSteps(_ steps: [RandomStep]) -> RandomScript {
-        RandomScript(seed: seed, fixture: fixture, steps: steps)
+        RandomScript(seed: seed, fixture: fixture, answering: answering, steps: steps)
     }
 
     /// One numbered line per step, ready to paste into a conformance script.
@@ -126,6 +185,6 @@ public struct RandomScript: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "seed \(seed), \(fixture), \(steps.count) steps:\n\(numberedSteps)"
+        "seed \(seed), \(fixture), a server that \(answering), \(steps.count) steps:\n\(numberedSteps)"
     }
 }

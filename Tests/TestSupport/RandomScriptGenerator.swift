@@ -20,8 +20,10 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
 /// Generates the scripts of the differential random test.
 ///
 /// Every fourth seed starts from the standard fixture, the others from 30 generated blogs, so scrolling
-/// and cell reuse matter. Rows are drawn up to one past the last row: a row that does not exist is part
-/// of what users do too.
+/// and cell reuse matter. Two seeds in three get a server that answers at request time, as a real server does,
+/// and other clients that change its data; the third answers at delivery time and nobody else touches it.
+/// Responses are delivered in any order. Rows are drawn up to one past the last row: a row that does not exist
+/// is part of what users do too.
 ///
 /// ```swift
 /// let script = RandomScriptGenerator.script(seed: 17, length: 250)
@@ -33,25 +35,43 @@ public enum RandomScriptGenerator {
     public static func script(seed: UInt64, length: Int) -> RandomScript {
         var random = SeededRandomNumberGenerator(seed: seed)
         let fixture: RandomFixture = seed % 4 == 0 ? .standard : .generated(blogCount: generatedBlogCount)
-        let steps = (0..<max(0, length)).map { _ in step(for: fixture, using: &random) }
-        return RandomScript(seed: seed, fixture: fixture, steps: steps)
+        let answering: MockProfileAPI.Answering = seed % 3 == 2 ? .atDelivery : .atRequest
+        let steps = (0..<max(0, length)).map { _ in step(for: fixture, answering: answering, using: &random) }
+        return RandomScript(seed: seed, fixture: fixture, answering: answering, steps: steps)
     }
 
     /// One step, by weight (out of 100): taps and deliveries dominate, as they make the interesting
     /// interleavings; back is frequent enough that a detail screen (where taps, scrolls and refreshes
     /// cannot be performed) is on top for about a quarter of the steps, not more.
-    static func step(for fixture: RandomFixture, using random: inout SeededRandomNumberGenerator) -> RandomStep {
+    static func step(
+        for fixture: RandomFixture, answering: MockProfileAPI.Answering, using random: inout SeededRandomNumberGenerator
+    ) -> RandomStep {
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<26: .tapLike(row: row(below: fixture.blogCount, using: &random))
-        case 26..<48: .deliverNextResponse
-        case 48..<56: .deliverAllResponses
-        case 56..<66: .scrollBlogs(row: row(below: fixture.blogCount, using: &random))
-        case 66..<73: .refresh
-        case 73..<81: fault(using: &random)
-        case 81..<84: .selectBlog(row: row(below: fixture.blogCount, using: &random))
-        case 84..<86: .selectDraft(row: row(below: fixture.draftCount, using: &random))
+        case 0..<24: .tapLike(row: row(below: fixture.blogCount, using: &random))
+        case 24..<38: .deliverNextResponse
+        case 38..<48: .deliverResponse(at: Int.random(in: 0..<8, using: &random))
+        case 48..<55: .deliverAllResponses
+        case 55..<64: .scrollBlogs(row: row(below: fixture.blogCount, using: &random))
+        case 64..<71: .refresh
+        case 71..<78: fault(using: &random)
+        case 78..<83: answering == .atRequest ? serverChange(for: fixture, using: &random) : .deliverNextResponse
+        case 83..<86: .selectBlog(row: row(below: fixture.blogCount, using: &random))
+        case 86..<88: .selectDraft(row: row(below: fixture.draftCount, using: &random))
         default: .back
         }
+    }
+
+    /// Edits, count moves and moves dominate; additions and removals change the list's length.
+    private static func serverChange(for fixture: RandomFixture, using random: inout SeededRandomNumberGenerator) -> RandomStep {
+        let row = Int.random(in: 0..<max(1, fixture.blogCount), using: &random)
+        let change: ServerChange = switch Int.random(in: 0..<10, using: &random) {
+        case 0..<3: .rename(row: row)
+        case 3..<6: .moveLikeCount(row: row, by: Int.random(in: -3...5, using: &random))
+        case 6: .insert(at: row)
+        case 7: .remove(row: row)
+        default: .move(row: row, to: Int.random(in: 0..<max(1, fixture.blogCount), using: &random))
+        }
+        return .changeServer(change)
     }
 
     /// A row of the list, or (one time in twenty) the row just past its end.

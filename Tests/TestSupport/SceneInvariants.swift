@@ -19,7 +19,9 @@ public struct DetailContent: Equatable, Sendable, CustomStringConvertible {
 @MainActor
 public enum SceneInvariants {
     /// Convergence: with no response pending and the blogs section showing, the table has the server's
-    /// rows and every visible row shows the server's blog at that row (title, like count, liked state).
+    /// rows and every visible row shows the server's blog at that row, whole (title, summary, like count and
+    /// state, share count). Only meaningful when the scene has asked for the blogs since the server last changed
+    /// behind its back: the oracle knows.
     public static func convergence(of driver: SceneDriver) -> String? {
         guard driver.api.pendingResponseCount == 0, let table = driver.blogsTable else { return nil }
         let server = driver.api.serverBlogs
@@ -30,12 +32,15 @@ public enum SceneInvariants {
         let elements = visibleElements(of: driver)
         for row in table.visibleRows {
             let blog = server[row]
-            let title = (elements[path(row, ProfileID.Blogs.title)] as? Label)?.text
-            let like = elements[ProfileID.blogLikePath(row: row)] as? Button
-            let expected = ProfileText.likeTitle(blog.likeCount) + (blog.isLiked ? " [selected]" : "")
-            guard title == blog.title, like?.snapshotText == expected else {
+            let expected = [
+                blog.title, blog.summary, ProfileText.likeTitle(blog.likeCount) + (blog.isLiked ? " [selected]" : ""),
+                ProfileText.shareText(blog.shareCount),
+            ]
+            let shown = [ProfileID.Blogs.title, ProfileID.Blogs.summary, ProfileID.Blogs.like, ProfileID.Blogs.share]
+                .map { elements[path(row, $0)]?.snapshotText ?? "nil" }
+            guard shown == expected else {
                 return "Expected blog row \(row) to show the server's blog once every response was delivered: "
-                    + "'\(blog.title)' \(expected), found '\(title ?? "nil")' \(like?.snapshotText ?? "no like button")"
+                    + "\(expected), found \(shown)"
             }
         }
         return nil

@@ -1,5 +1,6 @@
 // Shared test helper: the model one scene is checked against during a random script — the faults still
-// queued per endpoint, the detail screen the user opened — and what each step must do to the scene.
+// queued per endpoint, the answers still to come and whether they fail, whether the server changed behind the
+// scene, the detail screen the user opened — and what each step must do to the scene.
 // Holds no scene object: it reads the driver it is handed.
 import ProfileKit
 
@@ -8,7 +9,8 @@ import ProfileKit
 public struct StepExpectation: Sendable {
     let toastCountBefore: Int
     let requestsBefore: RequestCounts
-    /// The toasts the step must show, in order: no toast without a cause.
+    let pendingBefore: Int
+    /// The toasts the step itself must show (already liked); those of delivered answers are added after the step.
     var toasts: [String] = []
     var newRequests = RequestCounts()
     /// The like button a tap must leave on its row at once: unchanged when liked, optimistic otherwise.
@@ -20,24 +22,40 @@ public struct StepExpectation: Sendable {
 /// Follows one scene through a random script and checks every step's effect and the scene's invariants.
 ///
 /// ```swift
-/// var oracle = SceneOracle()
+/// var oracle = SceneOracle(answering: .atRequest, pendingAtLaunch: driver.api.pendingEndpoints)
 /// let expectation = oracle.expectation(for: step, on: driver)
 /// let performed = step.perform(on: driver)
 /// let problems = oracle.violations(after: step, performed: performed, expected: expectation, on: driver)
 /// ```
 @MainActor
 public struct SceneOracle {
-    /// Faults injected but not yet consumed, as the mock consumes them: per endpoint, at delivery.
+    /// One response still to come, as the oracle predicts it: the toast its delivery must show, if any.
+    private struct PendingAnswer {
+        let endpoint: APIEndpoint
+        let toast: String?
+    }
+
+    private let answering: MockProfileAPI.Answering
+    /// Faults injected but not yet taken, per endpoint: the mock gives each to the next request.
     private var queuedFaults: [APIEndpoint: [APIFault]] = [:]
+    /// The responses still to come, oldest request first, as the mock queues them.
+    private var pending: [PendingAnswer] = []
+    /// Another client changed the server since the scene last asked for the blogs: it cannot know yet.
+    private var serverChangedSinceRefresh = false
     private var openedDetail: DetailContent?
 
-    public init() {}
+    /// `pendingAtLaunch`: the responses the scene's launch requested, none of them failing (faults arranged before
+    /// the launch are not followed).
+    public init(answering: MockProfileAPI.Answering = .atRequest, pendingAtLaunch: [APIEndpoint] = []) {
+        self.answering = answering
+        pending = pendingAtLaunch.map { PendingAnswer(endpoint: $0, toast: nil) }
+    }
 
-    /// Observes the scene just before `step` and says what the step must do. Call it before every step:
-    /// it also follows the faults the step injects or the deliveries consume.
+    /// Observes the scene just before `step` and says what the step must do. Call it before every step.
     public mutating func expectation(for step: RandomStep, on driver: SceneDriver) -> StepExpectation {
         var expectation = StepExpectation(
-            toastCountBefore: driver.window.toastCount, requestsBefore: driver.api.requestCounts)
+            toastCountBefore: driver.window.toastCount, requestsBefore: driver.api.requestCounts,
+            pendingBefore: driver.api.pendingResponseCount)
         switch step {
         case .tapLike(let row):
             // The tap scrolls the row into view the same way; a liked or in-flight blog shows selected.
@@ -56,13 +74,9 @@ public struct SceneOracle {
             expectation.detail = SceneInvariants.draftDetail(at: row, of: driver)
         case .refresh:
             expectation.newRequests = RequestCounts(user: 1, blogs: 1, drafts: 1)
-        case .deliverNextResponse:
-            expectation.toasts = consumeFaults(delivering: driver.api.pendingEndpoints.prefix(1))
-        case .deliverAllResponses:
-            expectation.toasts = consumeFaults(delivering: driver.api.pendingEndpoints[...])
         case .injectFault(let fault, let endpoint):
             queuedFaults[endpoint, default: []].append(fault)
-        case .back, .scrollBlogs:
+        case .back, .scrollBlogs, .deliverNextResponse, .deliverResponse, .deliverAllResponses, .changeServer:
             break
         }
         return expectation
@@ -73,9 +87,9 @@ public struct SceneOracle {
         after step: RandomStep, performed: Bool, expected: StepExpectation, on driver: SceneDriver
     ) -> [String] {
         var violations: [String] = []
+        let causedToasts = performed ? expected.toasts + follow(step, expected: expected, on: driver) : []
         let window = driver.window
         let shown = Array(window.toasts.suffix(max(0, window.toastCount - expected.toastCountBefore)))
-        let causedToasts = performed ? expected.toasts : []
         if shown != causedToasts {
             violations.append("Expected the toasts \(causedToasts) after '\(step)', found \(shown)")
         }
@@ -99,23 +113,60 @@ public struct SceneOracle {
         }
         violations += [
             SceneInvariants.navigation(of: driver, openedDetail: openedDetail),
-            SceneInvariants.convergence(of: driver),
+            serverChangedSinceRefresh ? nil : SceneInvariants.convergence(of: driver),
         ].compactMap { $0 }
         return violations
     }
 
     // MARK: Private
 
-    /// Consumes the faults the delivered responses meet; returns the toasts their failed likes must show.
-    private mutating func consumeFaults(delivering endpoints: ArraySlice<APIEndpoint>) -> [String] {
-        var toasts: [String] = []
-        for endpoint in endpoints {
-            guard var faults = queuedFaults[endpoint], !faults.isEmpty else { continue }
-            let fault = faults.removeFirst()
-            queuedFaults[endpoint] = faults
-            if endpoint == .like { toasts.append(Self.message(for: fault)) }
+    /// Follows the requests the performed step made and the responses it delivered; returns the toasts those
+    /// deliveries must show (a failed like toasts its error, whether or not its blog is still listed).
+    private mutating func follow(_ step: RandomStep, expected: StepExpectation, on driver: SceneDriver) -> [String] {
+        switch step {
+        case .tapLike where expected.newRequests.like == 1:
+            let blogID = driver.api.pendingRequests.last?.blogID
+            let removed = answering == .atRequest && blogID.map { id in !driver.api.serverBlogs.contains { $0.id == id } } ?? false
+            let fault = takeFault(for: .like)
+            let toast = fault.map(Self.message(for:)) ?? (removed ? APIError.notFound.message : nil)
+            // Immediate scheduling delivers at once; queued waits for a delivery step.
+            if driver.api.pendingResponseCount > expected.pendingBefore {
+                pending.append(PendingAnswer(endpoint: .like, toast: toast))
+            } else {
+                return toast.map { [$0] } ?? []
+            }
+        case .refresh:
+            for endpoint in [APIEndpoint.user, .blogs, .drafts] {
+                _ = takeFault(for: endpoint)
+                pending.append(PendingAnswer(endpoint: endpoint, toast: nil))
+            }
+            serverChangedSinceRefresh = false
+        case .deliverNextResponse:
+            return deliver(at: 0)
+        case .deliverResponse(let position):
+            return pending.isEmpty ? [] : deliver(at: position % pending.count)
+        case .deliverAllResponses:
+            let toasts = pending.compactMap(\.toast)
+            pending.removeAll()
+            return toasts
+        case .changeServer:
+            serverChangedSinceRefresh = true
+        default:
+            break
         }
-        return toasts
+        return []
+    }
+
+    private mutating func deliver(at position: Int) -> [String] {
+        guard pending.indices.contains(position) else { return [] }
+        return pending.remove(at: position).toast.map { [$0] } ?? []
+    }
+
+    private mutating func takeFault(for endpoint: APIEndpoint) -> APIFault? {
+        guard var faults = queuedFaults[endpoint], !faults.isEmpty else { return nil }
+        let fault = faults.removeFirst()
+        queuedFaults[endpoint] = faults
+        return fault
     }
 
     private static func message(for fault: APIFault) -> String {

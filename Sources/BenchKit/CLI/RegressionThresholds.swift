@@ -2,7 +2,7 @@
 
 /// A metric `--baseline` can gate on, with how to read it from a result.
 public enum GatedMetric: String, CaseIterable, Sendable, Hashable {
-    case retains, releases, objects, allocations, bytes, instructions, liveObjects, liveBytes, survivors
+    case retains, releases, objects, allocations, bytes, instructions, ui, liveObjects, liveBytes, survivors
     /// The median wall time: noisy on shared machines, so gated only when asked for (`wall=PERCENT`).
     case wall
 
@@ -15,6 +15,7 @@ public enum GatedMetric: String, CaseIterable, Sendable, Hashable {
         case .allocations: metrics.allocations
         case .bytes: metrics.bytes
         case .instructions: metrics.instructions
+        case .ui: metrics.ui
         case .liveObjects: metrics.liveObjects
         case .liveBytes: metrics.liveBytes
         case .survivors: metrics.survivors.map(Double.init)

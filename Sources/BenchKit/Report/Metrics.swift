@@ -21,6 +21,11 @@ public struct Metrics: Sendable, Equatable {
     public var bytes: Double?
     /// CPU instructions per operation (callgrind), when `--instructions` was given.
     public var instructions: Double?
+    /// UI work per operation, as the UI kit counts it (`UIWork.total`): equal for every subject of a benchmark,
+    /// or the benchmark compares different work and is flagged.
+    public var ui: Double?
+    /// `ui` by kind of work (`propertySets`, `cellsDequeued`, …), per operation: what the flag compares.
+    public var uiBreakdown: [String: Double]?
     /// Wall time per operation.
     public var wallTime: WallTime?
     /// Memory suite: Swift objects alive in the scene after its first render.
@@ -40,7 +45,7 @@ public struct Metrics: Sendable, Equatable {
     public init(
         retains: Double? = nil, releases: Double? = nil, objects: Double? = nil,
         allocations: Double? = nil, bytes: Double? = nil, instructions: Double? = nil,
-        wallTime: WallTime? = nil, liveObjects: Double? = nil, liveBytes: Double? = nil,
+        ui: Double? = nil, uiBreakdown: [String: Double]? = nil, wallTime: WallTime? = nil, liveObjects: Double? = nil, liveBytes: Double? = nil,
         liveObjectsPerRow: Double? = nil, liveBytesPerRow: Double? = nil,
         survivors: Int? = nil, survivorDescriptions: [String]? = nil
     ) {
@@ -50,6 +55,8 @@ public struct Metrics: Sendable, Equatable {
         self.allocations = allocations
         self.bytes = bytes
         self.instructions = instructions
+        self.ui = ui
+        self.uiBreakdown = uiBreakdown
         self.wallTime = wallTime
         self.liveObjects = liveObjects
         self.liveBytes = liveBytes
@@ -62,7 +69,7 @@ public struct Metrics: Sendable, Equatable {
 
 extension Metrics: Codable {
     private enum CodingKeys: String, CodingKey {
-        case retains, releases, objects, allocations, bytes, instructions, wallTime
+        case retains, releases, objects, allocations, bytes, instructions, ui, uiBreakdown, wallTime
         case liveObjects, liveBytes, liveObjectsPerRow, liveBytesPerRow, survivors, survivorDescriptions
     }
 
@@ -75,6 +82,8 @@ extension Metrics: Codable {
             allocations: try container.decodeIfPresent(Double.self, forKey: .allocations),
             bytes: try container.decodeIfPresent(Double.self, forKey: .bytes),
             instructions: try container.decodeIfPresent(Double.self, forKey: .instructions),
+            ui: try container.decodeIfPresent(Double.self, forKey: .ui),
+            uiBreakdown: try container.decodeIfPresent([String: Double].self, forKey: .uiBreakdown),
             wallTime: try container.decodeIfPresent(WallTime.self, forKey: .wallTime),
             liveObjects: try container.decodeIfPresent(Double.self, forKey: .liveObjects),
             liveBytes: try container.decodeIfPresent(Double.self, forKey: .liveBytes),
@@ -92,6 +101,8 @@ extension Metrics: Codable {
         try container.encodeOrNull(allocations, forKey: .allocations)
         try container.encodeOrNull(bytes, forKey: .bytes)
         try container.encodeOrNull(instructions, forKey: .instructions)
+        try container.encodeOrNull(ui, forKey: .ui)
+        try container.encodeOrNull(uiBreakdown, forKey: .uiBreakdown)
         try container.encodeOrNull(wallTime, forKey: .wallTime)
         try container.encodeOrNull(liveObjects, forKey: .liveObjects)
         try container.encodeOrNull(liveBytes, forKey: .liveBytes)

@@ -32,6 +32,7 @@ extension BenchReport {
             ("allocations", number(metrics.allocations), "count"),
             ("bytes", number(metrics.bytes), "bytes"),
             ("instructions", number(metrics.instructions), "instructions"),
+            ("ui", number(metrics.ui), "count"),
         ]
         if let wallTime = metrics.wallTime {
             let statistics = [("min", wallTime.min), ("p50", wallTime.p50), ("p90", wallTime.p90),

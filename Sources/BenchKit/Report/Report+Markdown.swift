@@ -18,6 +18,9 @@ extension BenchReport {
                 let emphasised = row.isBest ? ["**\(cells[0])**"] + cells.dropFirst() : cells
                 lines.append("| " + emphasised.joined(separator: " | ") + " |")
             }
+            if let warning = group.unequalUIWorkLine {
+                lines += ["", "> " + Self.escaped(warning)]
+            }
             if !group.survivorLines.isEmpty {
                 lines.append("")
                 lines += group.survivorLines.map { "- survivor `\($0.replacingBackticks)`" }

@@ -19,6 +19,7 @@ extension BenchReport {
             lines.append("")
             lines.append(group.title)
             lines += Self.alignedRows(of: group).map { "  " + $0 }
+            lines += group.unequalUIWorkLine.map { ["    " + $0] } ?? []
             lines += group.survivorLines.map { "    survivor \($0)" }
         }
         if results.isEmpty { lines += ["", "No results."] }

@@ -40,6 +40,9 @@ extension ResultGroup {
         if best != nil {
             columns.append(.ratio("×best") { $0.ratioToBest })
         }
+        if metrics.contains(where: { $0.ui != nil }) {
+            columns.append(.count("ui") { $0.ui })
+        }
         if metrics.contains(where: { $0.survivors != nil }) {
             columns.append(.count("survivors") { $0.survivors.map(Double.init) })
         }
@@ -51,6 +54,14 @@ extension ResultGroup {
             columns.append(.count("instr.") { $0.instructions })
         }
         return columns
+    }
+
+    /// The warning a group with unequal UI work carries, naming each subject's work per operation.
+    var unequalUIWorkLine: String? {
+        guard hasUnequalUIWork else { return nil }
+        let works = rows.map { "\($0.result.subject) \(MetricFormatter.count($0.result.metrics.ui))" }
+        return "⚠ unequal UI work per operation (\(works.joined(separator: ", "))): the ratios compare different work, "
+            + "no pattern is ranked best"
     }
 
     /// Each survivor of a leak check, as `pattern: description`, in row order.

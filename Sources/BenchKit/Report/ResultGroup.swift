@@ -13,8 +13,12 @@ public struct ResultGroup: Sendable, Equatable {
     public var parameters: [String: Int]?
     /// What "cheaper" means here; `nil` when nothing comparable was measured (e.g. the leak check).
     public var ranking: RankingMetric?
-    /// The pattern with the lowest ranking value, when at least two patterns have one.
+    /// The pattern with the lowest ranking value, when at least two patterns have one and every subject did the
+    /// same UI work (otherwise nothing is crowned: the subjects did not do the same thing).
     public var best: Pattern?
+    /// Whether the subjects asked the UI kit for different work per operation: then the ratios compare
+    /// rendering choices, not architectures, and the report says so.
+    public var hasUnequalUIWork: Bool
     /// The floor (if measured) then each pattern.
     public var rows: [Row]
 
@@ -74,11 +78,15 @@ public struct ResultGroup: Sendable, Equatable {
             ranking?.value(in: result.metrics).map { (result.subject, $0) }
         }
         let bestEntry = ranked.min { $0.1 < $1.1 }
+        let uiWorks = ordered.compactMap(\.metrics.uiBreakdown)
+        let hasUnequalUIWork = uiWorks.contains { $0 != uiWorks.first }
+        let crowned = ranked.count >= 2 && !hasUnequalUIWork
+        self.hasUnequalUIWork = hasUnequalUIWork
         self.suite = suite
         self.benchmark = benchmark
         self.parameters = parameters
         self.ranking = ranking
-        self.best = ranked.count >= 2 ? bestEntry.flatMap { Self.pattern(of: $0.0) } : nil
+        self.best = crowned ? bestEntry.flatMap { Self.pattern(of: $0.0) } : nil
         self.rows = ordered.map { result in
             guard result.subject != .floor, let value = ranking?.value(in: result.metrics) else {
                 return Row(result: result, ratioToFloor: nil, ratioToBest: nil, isBest: false)
@@ -87,7 +95,7 @@ public struct ResultGroup: Sendable, Equatable {
                 result: result,
                 ratioToFloor: floorValue.flatMap { Self.ratio(value, to: $0) },
                 ratioToBest: bestEntry.flatMap { Self.ratio(value, to: $0.1) },
-                isBest: ranked.count >= 2 && result.subject == bestEntry?.0)
+                isBest: crowned && result.subject == bestEntry?.0)
         }
     }
 

@@ -8,8 +8,9 @@ import ProfileKit
 @MainActor
 public enum BenchCommand {
     /// Runs the command and returns its exit code: 0 success, 1 a benchmark could not be measured,
-    /// 2 bad usage, an unoptimised build, or an output that cannot be written.
-    public static func main(arguments: [String]) -> Int32 {
+    /// 2 bad usage, an unoptimised build, or an output that cannot be written. `isOptimized` is this build's
+    /// optimisation, passed in only by tests, so that the refusal is tested in every build.
+    public static func main(arguments: [String], isOptimized: Bool = BuildInfo.isOptimized) -> Int32 {
         let options: BenchOptions
         do {
             options = try BenchOptions.parse(arguments)
@@ -41,7 +42,7 @@ public enum BenchCommand {
         if let path = options.outputPath, let message = OutputPath.problem(with: path) {
             return fail(message, exitCode: 2)
         }
-        guard BuildInfo.isOptimized else {
+        guard isOptimized else {
             let rest = arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
             return fail("""
                 bench: refusing to measure unoptimised code (this is a \(BuildInfo.configuration) build, -Onone). \

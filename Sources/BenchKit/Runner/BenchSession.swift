@@ -24,6 +24,7 @@ struct BenchSession {
         let sampler = Sampler(configuration: configuration)
         let emptyOperation = Self.emptyOperationCost(sampler)
         let timing = TimingPass(configuration: configuration, progress: progress).run(cases)
+        let uiWork = UIWorkPass().run(cases)
         let counting = CountingPass(progress: progress).run(countedIDs)
         let instructions = options.countsInstructions ? InstructionPass(progress: progress).run(timedIDs) : nil
         if case .failure(let reason) = counting { progress.note("counts are n/a: \(reason)") }
@@ -39,6 +40,8 @@ struct BenchSession {
                 count.counts.map { metrics.apply($0, footprint: isFootprint(benchmark)) }
             }
             metrics.instructions = instructionCounts[benchmark.id]
+            metrics.ui = uiWork[benchmark.id]?.total
+            metrics.uiBreakdown = uiWork[benchmark.id]?.breakdown
             metrics.wallTime = timing.statistics[benchmark.id].map(WallTime.init)
             switch benchmark.measurement {
             case .operations: break

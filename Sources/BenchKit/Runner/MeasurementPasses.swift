@@ -1,6 +1,7 @@
 // The three passes over the chosen cases: timing in this process, counts and instructions in child processes.
 // Each pass owns the scenes of one case at a time.
 import Foundation
+import ProfileKit
 
 /// Times every operations case in this process, with no counting hooks loaded.
 ///
@@ -66,6 +67,39 @@ struct TimingPass {
             }
         }
         return groups
+    }
+}
+
+/// UI work per operation, as the UI kit counts it: one warm batch, then one counted batch, in this process.
+/// Deterministic, so one batch tells; it needs no hooks, so it is measured even where counts are n/a.
+@MainActor
+struct UIWorkPass {
+    static let batchSize = 8
+
+    func run(_ cases: [BenchmarkCase]) -> [String: (total: Double, breakdown: [String: Double])] {
+        var perOperation: [String: (total: Double, breakdown: [String: Double])] = [:]
+        for benchmark in cases {
+            guard case .operations(let makeSource) = benchmark.measurement else { continue }
+            let source = makeSource()
+            source.prepare(Self.batchSize)?.run()
+            guard let batch = source.prepare(Self.batchSize) else {
+                source.finish()
+                continue
+            }
+            let work = UIWork.measure { batch.run() }
+            source.finish()
+            let operations = Double(batch.operationCount)
+            perOperation[benchmark.id] = (Double(work.total) / operations, work.breakdown.mapValues { Double($0) / operations })
+        }
+        return perOperation
+    }
+}
+
+extension UIWork {
+    /// Each kind of work by the name the JSON report uses.
+    var breakdown: [String: Int] {
+        ["propertySets": propertySets, "cellsDequeued": cellsDequeued, "cellsConfigured": cellsConfigured,
+         "reloads": reloads, "viewTreeChanges": viewTreeChanges, "toasts": toasts]
     }
 }
 

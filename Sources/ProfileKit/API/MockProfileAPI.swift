@@ -48,6 +48,12 @@ public final class MockProfileAPI: ProfileAPI {
         /// The blog a like request is for; nil for the fetches.
         public let blogID: Int?
 
+        public init(endpoint: APIEndpoint, blogID: Int? = nil) {
+            self.endpoint = endpoint
+            self.blogID = blogID
+        }
+
+        /// "blogs", or "like(101)" for a like.
         public var description: String { blogID.map { "\(endpoint)(\($0))" } ?? endpoint.rawValue }
     }
 
@@ -216,11 +222,17 @@ public final class MockProfileAPI: ProfileAPI {
     }
 
     /// Resets the server to `fixture`, dropping pending responses and faults; request counts restart at zero.
+    /// The reset is a change like any other: every blog takes a new version, so a scene that held a newer copy
+    /// of a blog before the reset accepts the fixture's copy.
     public func reset(to fixture: ProfileFixture) {
         serverUser = fixture.user
-        serverBlogs = fixture.blogs.detachedCopy()
+        serverRevision = max(serverRevision, fixture.blogs.map(\.version).max() ?? 0) + 1
+        serverBlogs = fixture.blogs.map { blog in
+            var blog = blog
+            blog.version = serverRevision
+            return blog
+        }
         serverDrafts = fixture.drafts
-        serverRevision = fixture.blogs.map(\.version).max() ?? 0
         blogIndexByID = Self.index(fixture.blogs)
         discardPendingResponses()
         clearFaults()

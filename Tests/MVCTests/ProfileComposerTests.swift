@@ -1,42 +1,47 @@
-// Ownership specification of the MVC scene: who keeps whom alive. Teardown frees every object the scene made,
-// even with a like in flight; the root view controller alone keeps the module alive. Holds nothing.
+// Ownership tests of the graph the composer wires: who keeps whom alive. Teardown frees every object the scene
+// made, even with requests in flight; the root view controller alone keeps the module alive. Holds nothing.
 @testable import MVC
 import ProfileKit
 import TestSupport
 import Testing
 
-/// Container → child controllers → their views and the model; cells and completions capture weakly.
-@Suite struct ProfileSceneOwnershipSpecification {
-    @Test @MainActor func tearDown_releasesContainerChildrenCellsAndModel() {
+/// Container → child controllers → their views and the shared model → API; the table, cells' like closures,
+/// pending completions and the refresh button's target reference controllers weakly (B14–B16).
+@Suite struct ProfileComposerTests {
+    @Test @MainActor func tearDown_withRequestsInFlight_freesEveryObjectTheSceneMade() throws {
         let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
-        expectNoLeaks { tracker in
+        try expectNoLeaks { tracker in
             let driver = makeSUT(api: api, tracker)
+            try driver.tapLike(blogRow: 0)
+            try driver.tapRefresh()
 
             driver.tearDown()
 
-            #expect(tracker.survivors.isEmpty, "Expected nothing to survive teardown, found \(tracker.survivors)")
+            #expect(api.pendingEndpoints == [.like, .user, .blogs, .drafts],
+                    "Expected a like and a refresh still in flight at teardown")
+            #expect(tracker.survivors.isEmpty,
+                    "Expected the requests in flight not to keep the scene alive, found \(tracker.survivors)")
         }
     }
 
-    @Test @MainActor func tearDown_withLikeInFlight_releasesEverythingAndIgnoresTheLateResponse() throws {
+    @Test @MainActor func lateAnswers_afterTeardown_doNothing() throws {
         let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
         try expectNoLeaks { tracker in
             let driver = makeSUT(api: api, tracker)
             api.injectFault(.error(.offline), on: .like)
             try driver.tapLike(blogRow: 0)
-            let toastsBeforeTeardown = driver.window.toastCount
-
+            try driver.tapRefresh()
             driver.tearDown()
+            let toastsBeforeTheAnswers = driver.window.toastCount
 
-            #expect(api.pendingEndpoints == [.like], "Expected the like to be still in flight at teardown")
-            #expect(tracker.survivors.isEmpty,
-                    "Expected the pending like not to keep the scene alive, found \(tracker.survivors)")
-            api.deliverAllPendingResponses()
-            #expect(driver.window.toastCount == toastsBeforeTeardown, "Expected the late failure to show no toast")
+            let work = UIWork.measure { api.deliverAllPendingResponses() }
+
+            #expect(work == UIWork(), "Expected the late answers to find nobody and do no UI work, found \(work)")
+            #expect(driver.window.toastCount == toastsBeforeTheAnswers, "Expected the late failure to show no toast")
         }
     }
 
-    @Test @MainActor func tearDown_onADetailScreen_releasesTheScene() throws {
+    @Test @MainActor func tearDown_onADetailScreen_freesTheScene() throws {
         let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
         try expectNoLeaks { tracker in
             let driver = makeSUT(api: api, tracker)
@@ -49,23 +54,10 @@ import Testing
         }
     }
 
-    @Test @MainActor func scene_doesNotRetainTheNavigatorItWasGiven() {
+    @Test @MainActor func rootViewControllerAlone_keepsTheModuleAliveAndItsLikesWork() throws {
         let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
-        weak var weakNavigator: NavigationController?
-        var scene: ViewController?
-        do {
-            let navigator = NavigationController()
-            weakNavigator = navigator
-            scene = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
-        }
-
-        #expect(scene != nil, "Expected the composer to return a scene")
-        #expect(weakNavigator == nil, "Expected the scene to hold its navigator weakly, if at all")
-    }
-
-    @Test @MainActor func rootViewControllerAlone_keepsTheModuleAliveAndLikesStillWork() throws {
-        let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
-        let scene = makeDetachedScene(api: api)
+        // Nothing but this local holds the scene: no window, no navigation controller.
+        let scene = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
         scene.loadViewIfNeeded()
         api.deliverAllPendingResponses()
 
@@ -81,7 +73,7 @@ import Testing
 
     // MARK: Helpers
 
-    /// The MVC scene in a window with everything loaded, each object the scene made tracked by role.
+    /// The MVC scene in a window with its first answers delivered, each object the scene made tracked by role.
     @MainActor
     private func makeSUT(api: MockProfileAPI, _ tracker: LeakTracker) -> SceneDriver {
         let driver = SceneDriver(api: api) { api, userID in
@@ -92,6 +84,7 @@ import Testing
         api.deliverAllPendingResponses()
         let container = driver.topViewController
         tracker.track(container, as: "ProfileViewController")
+        tracker.track(container?.view, as: "ProfileContainerView")
         for child in container?.children ?? [] {
             tracker.track(child, as: "\(type(of: child))")
             tracker.track(child.view, as: "\(type(of: child)).view")
@@ -100,15 +93,9 @@ import Testing
             tracker.track(cell, as: "BlogCell (row \(row))")
         }
         for (row, cell) in (driver.draftsTable?.visibleCells ?? []).enumerated() {
-            tracker.track(cell, as: "DraftCell (row \(row))")
+            tracker.track(cell, as: "DraftRowCell (row \(row))")
         }
         return driver
-    }
-
-    /// The composer's root view controller, with the navigator it was given already gone.
-    @MainActor
-    private func makeDetachedScene(api: MockProfileAPI) -> ViewController {
-        ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
     }
 
     @MainActor
