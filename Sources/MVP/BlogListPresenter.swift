@@ -62,7 +62,7 @@ final class BlogListPresenter {
     }
 
     /// The answer's blogs, in its order; each keeps its row presenter, which keeps the newer copy quietly (the
-    /// reload that follows renders it).
+    /// reload that follows renders it). A row dropped with its like in flight is set aside, not forgotten.
     private func reconcileRows(with blogs: [Blog]) {
         let previous = rows
         rows = IdentifiedArray(blogs.map { fresh in
@@ -71,12 +71,11 @@ final class BlogListPresenter {
             row.takeNewerCopy(fresh)
             return row
         })
-        var dropped: [Int: BlogCellPresenter] = [:]
-        for row in previous where row.isLikePending && rows.index(id: row.id) == nil { dropped[row.id] = row }
-        for row in droppedRowsWithLikeInFlight.values where row.isLikePending && rows.index(id: row.id) == nil {
-            dropped[row.id] = row
+        var stillDropped: [Int: BlogCellPresenter] = [:]
+        for candidates in [previous.elements, Array(droppedRowsWithLikeInFlight.values)] {
+            for row in candidates where row.isLikePending && rows.index(id: row.id) == nil { stillDropped[row.id] = row }
         }
-        droppedRowsWithLikeInFlight = dropped
+        droppedRowsWithLikeInFlight = stillDropped
     }
 
     private func droppedRowWithLikeInFlight(_ id: Int) -> BlogCellPresenter? {
