@@ -1,8 +1,8 @@
-// A passive blog row: shows what its presenter tells it and forwards the like tap. Owns its subviews;
-// references its presenter weakly (the list presenter owns row presenters; a cell only borrows one).
+// A passive blog row: shows what its row presenter tells it and forwards the like tap. Owns its subviews;
+// references its row presenter weakly (the list presenter owns row presenters; a cell only borrows one).
 import ProfileKit
 
-/// The blog row's cell. It never sees a `Blog`: only the strings and flags of `BlogCellView`.
+/// The blog row's cell. It never sees a `Blog`: only the strings and flag of `BlogCellView`.
 @MainActor
 final class BlogCell: TableViewCell, BlogCellView {
     static let reuseIdentifier = "BlogCell"
@@ -15,36 +15,36 @@ final class BlogCell: TableViewCell, BlogCellView {
 
     required init(reuseIdentifier: String) {
         super.init(reuseIdentifier: reuseIdentifier)
-        for subview in [titleLabel, summaryLabel, likeButton, shareLabel] {
-            addSubview(subview)
-        }
+        for subview in [titleLabel, summaryLabel, likeButton, shareLabel] { addSubview(subview) }
         likeButton.addTarget(self, action: BlogCell.didTapLikeButton)
     }
 
-    /// Shows `presenter`'s row from now on (the demo's `cell.presenter = …; presenter.view = self`).
+    /// Shows `presenter`'s row from now on (the demo's `cell.presenter = …`, which sets `presenter.view = self`).
+    /// A dequeued cell is unbound already: by `didEndDisplaying`, and again by `prepareForReuse`.
     func bind(to presenter: BlogCellPresenter) {
         self.presenter = presenter
         presenter.attach(self)
     }
 
-    /// The cell leaves its row: its old presenter must not update it once it shows another one.
-    override func prepareForReuse() {
-        super.prepareForReuse()
+    /// The cell stopped showing its row: its presenter must never update it for that row again.
+    func unbind() {
         presenter?.detach(self)
         presenter = nil
     }
 
-    // MARK: BlogCellView
-
-    func display(title: String, summary: String, shareText: String) {
-        titleLabel.text = title
-        summaryLabel.text = summary
-        shareLabel.text = shareText
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        unbind()
     }
 
-    func displayLike(title: String, isLiked: Bool) {
-        likeButton.title = title
+    // MARK: BlogCellView
+
+    func showBlog(title: String, summary: String, likeTitle: String, isLiked: Bool, shareText: String) {
+        titleLabel.text = title
+        summaryLabel.text = summary
+        likeButton.title = likeTitle
         likeButton.isSelected = isLiked
+        shareLabel.text = shareText
     }
 
     // MARK: Events

@@ -1,49 +1,56 @@
-// One blog row's presenter, as in the classic MVP demo: the row's display strings and the like logic
-// (optimistic update, rollback, "already liked"). Owns its blog; references its cell and the toast view weakly.
+// One blog row's presenter, as in the classic MVP demo: the row's display strings and its like.
+// Owns the blog's server copy and whether its like is in flight; references its cell and the toast view weakly.
 import ProfileKit
 
-/// Presents one blog to whichever cell currently shows its row, and handles that row's like button.
+/// Presents one blog to whichever cell shows its row right now, and handles that row's like button.
 ///
-/// Cells are reused, so the binding is exact: `attach(_:)` when a cell starts showing the row, `detach(_:)`
-/// when it is reused for another, and the presenter only ever updates the cell attached now.
+/// It keeps the server's copy and, separately, whether a like is in flight: the optimistic like is an overlay,
+/// never stored, so a failure simply drops it (docs/SCENE.md, "The server's copy wins"). Cells are reused, so
+/// the binding is exact: `attach(_:)` when a cell starts showing the row, `detach(_:)` when it stops.
 @MainActor
-final class BlogCellPresenter {
+final class BlogCellPresenter: Identifiable {
+    let id: Int
+    /// The server's copy, as last accepted.
     private(set) var blog: Blog
-    /// The cell showing this row right now, if any. Held weakly: the table owns its cells.
+    private(set) var isLikePending = false
+    /// The cell showing this row, if any. The table owns its cells.
     private(set) weak var view: (any BlogCellView)?
     private weak var toastView: (any ToastView)?
-    private var isLikeInFlight = false
     private let api: any ProfileAPI
 
     init(blog: Blog, api: any ProfileAPI, toastView: (any ToastView)?) {
+        id = blog.id
         self.blog = blog
         self.api = api
         self.toastView = toastView
     }
 
+    /// The blog as its row shows it: the server's copy, with a like in flight on top.
+    var shownBlog: Blog { blog.mergingPendingLike(isPending: isLikePending) }
+
     // MARK: Binding
 
-    /// `view` shows this row from now on: it gets the whole row at once.
+    /// `view` shows this row from now on (the demo's `presenter.view = cell`): it gets the whole row.
     func attach(_ view: any BlogCellView) {
         self.view = view
-        displayRow()
+        showRow()
     }
 
-    /// `view` is being reused for another row; forget it unless another cell has taken its place already.
+    /// `view` stopped showing this row; forget it unless another cell has taken its place already.
     func detach(_ view: any BlogCellView) {
         if self.view === view { self.view = nil }
     }
 
-    /// A reload brought the server's copy of this blog. A like still in flight stays shown on top of it.
-    func update(with serverBlog: Blog) {
-        blog = serverBlog.mergingPendingLike(isPending: isLikeInFlight)
-        displayRow()
+    /// A reload brought `fresh`: keep the newer copy, quietly. The reload itself renders the row; showing it
+    /// here too would configure the bound cell twice (docs/SCENE.md, "Equal work").
+    func takeNewerCopy(_ fresh: Blog) {
+        blog = blog.newerCopy(fresh)
     }
 
     // MARK: Events
 
     func didTapLike() {
-        guard !blog.isLiked, !isLikeInFlight else {
+        guard !blog.isLiked, !isLikePending else {
             toastView?.showToast(ProfileText.alreadyLiked)
             return
         }
@@ -52,43 +59,34 @@ final class BlogCellPresenter {
 
     // MARK: Requests
 
-    /// Shows the like at once, then lets the server confirm or refuse it.
+    /// Shows the like at once (the overlay), then lets the server answer.
     private func likeBlog() {
-        isLikeInFlight = true
-        blog = blog.applyingOptimisticLike()
-        displayLike()
-        api.likeBlog(id: blog.id) { [weak self, weak toastView] result in
-            if let self {
-                self.didFinishLike(result)
-            } else if case .failure(let error) = result {
-                // A refresh dropped this blog while the request was in flight: no row to roll back, but the
-                // failure is still news. After a teardown the toast view is gone too, and nothing happens.
-                toastView?.showToast(error.message)
-            }
+        isLikePending = true
+        showRow()
+        api.likeBlog(id: id) { [weak self] result in
+            self?.didLikeBlog(result)
         }
     }
 
-    private func didFinishLike(_ result: Result<Blog, APIError>) {
-        isLikeInFlight = false
+    /// Drops the overlay and keeps the newer copy; shows the row again only if what it shows changed.
+    private func didLikeBlog(_ result: Result<Blog, APIError>) {
+        let shownBefore = shownBlog
+        isLikePending = false
         switch result {
         case .success(let serverBlog):
-            blog = serverBlog
-            displayRow()
+            blog = blog.newerCopy(serverBlog)
         case .failure(let error):
-            blog = blog.revertingOptimisticLike()
-            displayLike()
             toastView?.showToast(error.message)
         }
+        if !shownBlog.hasSameContent(as: shownBefore) { showRow() }
     }
 
     // MARK: Display
 
-    private func displayRow() {
-        view?.display(title: blog.title, summary: blog.summary, shareText: ProfileText.shareText(blog.shareCount))
-        displayLike()
-    }
-
-    private func displayLike() {
-        view?.displayLike(title: ProfileText.likeTitle(blog.likeCount), isLiked: blog.isLiked)
+    private func showRow() {
+        guard let view else { return }
+        let blog = shownBlog
+        view.showBlog(title: blog.title, summary: blog.summary, likeTitle: ProfileText.likeTitle(blog.likeCount),
+                       isLiked: blog.isLiked, shareText: ProfileText.shareText(blog.shareCount))
     }
 }

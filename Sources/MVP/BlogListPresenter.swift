@@ -1,15 +1,22 @@
-// The blogs section's presenter: loads the blogs, keeps one row presenter per blog, and opens a blog's detail.
-// Owns its row presenters and the API reference; references its view and the navigator weakly.
+// The blogs section's presenter: loads the blogs, keeps one row presenter per blog, opens a blog's detail.
+// Owns its row presenters and its request sequence; references its view and its navigator weakly.
 import ProfileKit
 
-/// Turns the blogs response into row presenters and section states for a passive `BlogListView`.
+/// Turns the blogs answer into row presenters and section states for a passive `BlogListView`.
+///
+/// Row presenters are kept across reloads by blog id, because a like in flight lives in its row presenter:
+/// whatever a refresh does to the list, the like's answer reaches the row of its blog.
 @MainActor
 final class BlogListPresenter {
     weak var view: (any BlogListView)?
-    weak var navigator: (any ProfileNavigator)?
-    /// One per row, in row order. Kept when a load fails: the rows stay in memory, hidden behind the error.
-    private(set) var cellPresenters: [BlogCellPresenter] = []
-
+    weak var navigator: (any BlogListNavigator)?
+    /// One per listed blog, in row order. Kept when a later load fails: hidden behind the error, they still
+    /// answer likes.
+    private(set) var rows = IdentifiedArray<BlogCellPresenter>()
+    /// Rows a reload dropped while their like was in flight. The like is still in flight for that id, so if a
+    /// later reload lists the blog again, its row comes back with it (docs/SCENE.md, "Like", 1).
+    private var droppedRowsWithLikeInFlight: [Int: BlogCellPresenter] = [:]
+    private var blogRequests = RequestSequence()
     private let api: any ProfileAPI
     private let userID: Int
 
@@ -18,50 +25,60 @@ final class BlogListPresenter {
         self.userID = userID
     }
 
-    var numberOfBlogs: Int { cellPresenters.count }
+    var numberOfBlogs: Int { rows.count }
 
-    /// The presenter a cell binds to while it shows `row`.
-    func cellPresenter(at row: Int) -> BlogCellPresenter {
-        cellPresenters[row]
+    /// The presenter a cell binds to while it shows `row` (the demo's `presenter.allDatas[indexPath.row]`).
+    func rowPresenter(at row: Int) -> BlogCellPresenter {
+        rows[row]
     }
 
     // MARK: Events
 
-    /// Opens the blog as the row shows it now, optimistic like included.
+    /// Opens the blog as its row shows it, a like in flight included.
     func didSelectBlog(at row: Int) {
-        guard cellPresenters.indices.contains(row) else { return }
-        navigator?.openBlogDetail(for: cellPresenters[row].blog)
+        guard rows.indices.contains(row) else { return }
+        navigator?.openBlogDetail(for: rows[row].shownBlog)
     }
 
     // MARK: Requests
 
     func loadBlogs() {
+        let ticket = blogRequests.next()
         api.fetchBlogs(userID: userID) { [weak self] result in
-            self?.didLoadBlogs(result)
+            self?.didLoadBlogs(result, ticket: ticket)
         }
     }
 
-    private func didLoadBlogs(_ result: Result<[Blog], APIError>) {
+    /// Shows the answer unless an answer to a later request was shown already (docs/SCENE.md, "Answers out of order").
+    private func didLoadBlogs(_ result: Result<[Blog], APIError>, ticket: Int) {
+        guard blogRequests.admit(ticket) else { return }
         switch result {
         case .success(let blogs):
-            cellPresenters = reconciledCellPresenters(for: blogs)
-            view?.displayBlogs()
+            reconcileRows(with: blogs)
+            view?.showBlogs()
         case .failure(let error):
-            view?.displayBlogsError(ProfileText.sectionError(.blogs, error))
+            view?.showBlogsError(ProfileText.sectionError(.blogs, error))
         }
     }
 
-    /// Keeps the presenter of every blog id that is still listed, so a like in flight survives a refresh:
-    /// its row stays optimistic, and its response reaches the row wherever the blog moved.
-    private func reconciledCellPresenters(for blogs: [Blog]) -> [BlogCellPresenter] {
-        var presentersByID = Dictionary(
-            cellPresenters.map { ($0.blog.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return blogs.map { blog in
-            if let presenter = presentersByID.removeValue(forKey: blog.id) {
-                presenter.update(with: blog)
-                return presenter
-            }
-            return BlogCellPresenter(blog: blog, api: api, toastView: view)
+    /// The answer's blogs, in its order; each keeps its row presenter, which keeps the newer copy quietly (the
+    /// reload that follows renders it). A row dropped with its like in flight is set aside, not forgotten.
+    private func reconcileRows(with blogs: [Blog]) {
+        let previous = rows
+        rows = IdentifiedArray(blogs.map { fresh in
+            guard let row = previous.index(id: fresh.id).map({ previous[$0] }) ?? droppedRowWithLikeInFlight(fresh.id)
+            else { return BlogCellPresenter(blog: fresh, api: api, toastView: view) }
+            row.takeNewerCopy(fresh)
+            return row
+        })
+        var stillDropped: [Int: BlogCellPresenter] = [:]
+        for candidates in [previous.elements, Array(droppedRowsWithLikeInFlight.values)] {
+            for row in candidates where row.isLikePending && rows.index(id: row.id) == nil { stillDropped[row.id] = row }
         }
+        droppedRowsWithLikeInFlight = stillDropped
+    }
+
+    private func droppedRowWithLikeInFlight(_ id: Int) -> BlogCellPresenter? {
+        droppedRowsWithLikeInFlight[id].flatMap { $0.isLikePending ? $0 : nil }
     }
 }

@@ -1,15 +1,15 @@
-// The drafts section's presenter: loads the drafts, formats each row for its cell, opens a draft's detail.
-// Owns the drafts and the API reference; references its view and the navigator weakly.
+// The drafts section's presenter: loads the drafts, fills each row's cell, opens a draft's detail.
+// Owns the drafts and its request sequence; references its view and its navigator weakly.
 import ProfileKit
 
-/// Turns the drafts response into row contents and section states for a passive `DraftListView`.
+/// Turns the drafts answer into rows and section states for a passive `DraftListView`.
 @MainActor
 final class DraftListPresenter {
     weak var view: (any DraftListView)?
-    weak var navigator: (any ProfileNavigator)?
-    /// Kept when a load fails: the rows stay in memory, hidden behind the error.
+    weak var navigator: (any DraftListNavigator)?
+    /// Kept when a later load fails: the rows stay in memory, hidden behind the error.
     private var drafts: [Draft] = []
-
+    private var draftRequests = RequestSequence()
     private let api: any ProfileAPI
     private let userID: Int
 
@@ -20,10 +20,9 @@ final class DraftListPresenter {
 
     var numberOfDrafts: Int { drafts.count }
 
-    /// Fills a cell for `row`. Drafts have no behaviour, so a cell needs no presenter of its own.
+    /// Fills the cell showing `row`: its two strings, each once.
     func configure(_ cell: any DraftCellView, at row: Int) {
-        let draft = drafts[row]
-        cell.display(title: draft.title, edited: ProfileText.edited(draft.editedAt))
+        cell.display(title: drafts[row].title, edited: ProfileText.edited(drafts[row].editedAt))
     }
 
     // MARK: Events
@@ -36,18 +35,21 @@ final class DraftListPresenter {
     // MARK: Requests
 
     func loadDrafts() {
+        let ticket = draftRequests.next()
         api.fetchDrafts(userID: userID) { [weak self] result in
-            self?.didLoadDrafts(result)
+            self?.didLoadDrafts(result, ticket: ticket)
         }
     }
 
-    private func didLoadDrafts(_ result: Result<[Draft], APIError>) {
+    /// Shows the answer unless an answer to a later request was shown already (docs/SCENE.md, "Answers out of order").
+    private func didLoadDrafts(_ result: Result<[Draft], APIError>, ticket: Int) {
+        guard draftRequests.admit(ticket) else { return }
         switch result {
         case .success(let drafts):
             self.drafts = drafts
-            view?.displayDrafts()
+            view?.showDrafts()
         case .failure(let error):
-            view?.displayDraftsError(ProfileText.sectionError(.drafts, error))
+            view?.showDraftsError(ProfileText.sectionError(.drafts, error))
         }
     }
 }

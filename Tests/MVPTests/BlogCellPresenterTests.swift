@@ -1,140 +1,268 @@
-// Specifications of one blog row's presenter: the like logic, tested against spies, with no cell and no table.
+// Tests of one blog row's presenter, where MVP keeps the like: against a cell spy, a toast spy and a mock API,
+// with no table, no cell and no view controller.
 import ProfileKit
+import TestSupport
 import Testing
 @testable import MVP
 
-@Suite struct BlogCellPresenterSpecification {
-    @Test @MainActor func attach_displaysTheWholeRow() {
-        let (sut, row, _, _) = makeSUT()
+/// The like's behaviour list (B4–B8, B14, B17) on the row presenter alone: MVP's teaching point is that the like
+/// logic has a seam of its own, so every rule is one call and one look at a spy.
+@Suite struct BlogCellPresenterTests {
+    // MARK: Binding
 
-        sut.attach(row)
+    @Test @MainActor func attach_showsTheWholeRowOnce() {
+        expectNoLeaks { tracker in
+            let (sut, cell, _, _) = makeSUT(tracker, attached: false)
 
-        #expect(row.messages == [
-            .display(title: "深入分析 MVC、MVP、MVVM、VIPER", summary: "Four ways to build one profile screen.", shareText: "↗ 48"),
-            .displayLike(title: "♥ 312", isLiked: false),
-        ], "Expected the row's display strings and like state")
+            sut.attach(cell)
+
+            #expect(cell.shownRows == [row(title: "深入分析 MVC、MVP、MVVM、VIPER", likeTitle: "♥ 312", isLiked: false)],
+                    "Expected the row's five values, shown once")
+        }
     }
 
-    @Test @MainActor func didTapLike_displaysLikeBeforeTheRequestIsAnswered() {
-        let (sut, row, _, api) = makeAttachedSUT()
+    @Test @MainActor func detachedCell_isNeverUpdatedForThisRowAgain() {
+        expectNoLeaks { tracker in
+            let (sut, cell, _, api) = makeSUT(tracker)
+            sut.didTapLike()
+            api.injectFault(.error(.offline), on: .like)
 
-        sut.didTapLike()
+            sut.detach(cell)
+            cell.forgetShownRows()
+            api.deliverAllPendingResponses()
+            sut.didTapLike()
 
-        #expect(row.messages == [.displayLike(title: "♥ 313", isLiked: true)], "Expected an optimistic like at once")
-        #expect(api.pendingEndpoints == [.like], "Expected one like request, still in flight")
+            #expect(cell.shownRows.isEmpty, "Expected a cell that stopped showing the row to hear nothing of it")
+        }
     }
 
-    @Test @MainActor func likeSuccess_displaysServerStateWithoutToast() {
-        let (sut, row, toasts, api) = makeAttachedSUT()
+    @Test @MainActor func detachOfAPreviousCell_keepsTheCellBoundNow() {
+        expectNoLeaks { tracker in
+            let (sut, previousCell, _, _) = makeSUT(tracker)
+            let currentCell = BlogCellViewSpy()
+            sut.attach(currentCell)
 
-        sut.didTapLike()
-        api.deliverAllPendingResponses()
+            sut.detach(previousCell)
+            sut.didTapLike()
 
-        #expect(row.messages.last == .displayLike(title: "♥ 313", isLiked: true), "Expected the server's like to stay")
-        #expect(toasts.messages.isEmpty, "Expected no toast for a successful like")
+            #expect(currentCell.shownRows.count == 2, "Expected the cell bound now to keep showing the row")
+        }
     }
 
-    @Test @MainActor func likeFailure_rollsBackAndAsksViewToShowToast() {
-        let (sut, row, toasts, api) = makeAttachedSUT()
-        api.injectFault(.error(.offline), on: .like)
+    // MARK: B4 optimistic like
 
-        sut.didTapLike()
-        api.deliverAllPendingResponses()
+    @Test @MainActor func didTapLike_showsTheWholeRowLikedAtOnceAndSendsOneRequest() {
+        expectNoLeaks { tracker in
+            let (sut, cell, _, api) = makeSUT(tracker)
 
-        #expect(row.messages.last == .displayLike(title: "♥ 312", isLiked: false), "Expected the like rolled back")
-        #expect(toasts.messages == [.showToast(APIError.offline.message)], "Expected the error's message as a toast")
+            sut.didTapLike()
+
+            #expect(cell.shownRows == [row(title: "深入分析 MVC、MVP、MVVM、VIPER", likeTitle: "♥ 313", isLiked: true)],
+                    "Expected the like shown before the request is answered, the whole row once")
+            #expect(api.pendingRequests.map(\.description) == ["like(101)"], "Expected one like request, in flight")
+            #expect(!sut.blog.isLiked && sut.blog.likeCount == 312,
+                    "Expected the held copy to stay the server's: the like in flight is an overlay, never stored")
+        }
     }
 
-    @Test @MainActor func tapOnLikedBlog_asksViewToShowAlreadyLikedWithoutRequest() {
-        let (sut, row, toasts, api) = makeAttachedSUT(blogAt: 1)
+    // MARK: B5 success
 
-        sut.didTapLike()
+    @Test @MainActor func likeSuccessMatchingTheGuess_doesNotShowTheRowAgain() {
+        expectNoLeaks { tracker in
+            let (sut, cell, toasts, api) = makeSUT(tracker)
+            sut.didTapLike()
+            cell.forgetShownRows()
 
-        #expect(toasts.messages == [.showToast(ProfileText.alreadyLiked)], "Expected the already-liked toast")
-        #expect(api.requestCounts.like == 0, "Expected no like request for a liked blog")
-        #expect(row.messages.isEmpty, "Expected the row to stay as it was")
+            api.deliverAllPendingResponses()
+
+            #expect(cell.shownRows.isEmpty, "Expected no second configuration when the row shows the same")
+            #expect(sut.blog == api.serverBlogs[0], "Expected the server's copy held")
+            #expect(toasts.toasts.isEmpty, "Expected no toast for a successful like")
+        }
     }
 
-    @Test @MainActor func secondTapWhileInFlight_asksViewToShowAlreadyLiked() {
-        let (sut, row, toasts, api) = makeAttachedSUT()
+    @Test @MainActor func likeSuccessWithAServerCopyThatDiffers_showsTheServersCopy() {
+        expectNoLeaks { tracker in
+            let (sut, cell, _, api) = makeSUT(tracker)
+            api.updateServerBlog(id: 101) { blog in
+                blog.title = "Renamed"
+                blog.likeCount += 5
+            }
+            sut.didTapLike()
+            cell.forgetShownRows()
 
-        sut.didTapLike()
-        sut.didTapLike()
+            api.deliverAllPendingResponses()
 
-        #expect(toasts.messages == [.showToast(ProfileText.alreadyLiked)], "Expected the second tap to be refused")
-        #expect(api.requestCounts.like == 1, "Expected one like request for two taps")
-        #expect(row.messages == [.displayLike(title: "♥ 313", isLiked: true)], "Expected the like counted once")
+            #expect(cell.shownRows == [row(title: "Renamed", likeTitle: "♥ 318", isLiked: true)],
+                    "Expected the server's copy, renamed and counted by others too, shown once")
+        }
     }
 
-    @Test @MainActor func responseAfterDetach_neverUpdatesTheReusedCell() {
-        let (sut, row, _, api) = makeAttachedSUT()
-        sut.didTapLike()
+    // MARK: B6 failure
 
-        sut.detach(row)
-        row.forgetMessages()
-        api.deliverAllPendingResponses()
+    @Test @MainActor func likeFailure_rollsBackToTheHeldServerCopyAndShowsTheToast() {
+        expectNoLeaks { tracker in
+            let (sut, cell, toasts, api) = makeSUT(tracker)
+            api.injectFault(.error(.offline), on: .like)
+            sut.didTapLike()
+            cell.forgetShownRows()
 
-        #expect(row.messages.isEmpty, "Expected a cell reused for another row to hear nothing from this presenter")
+            api.deliverAllPendingResponses()
+
+            #expect(cell.shownRows == [row(title: "深入分析 MVC、MVP、MVVM、VIPER", likeTitle: "♥ 312", isLiked: false)],
+                    "Expected the row back to the server's copy")
+            #expect(toasts.toasts == [APIError.offline.message], "Expected the error's message as a toast")
+            #expect(!sut.isLikePending, "Expected no like in flight any more")
+        }
     }
 
-    @Test @MainActor func detachOfAPreviousCell_keepsTheCellAttachedNow() {
-        let (sut, previousRow, _, _) = makeAttachedSUT()
-        let currentRow = BlogCellViewSpy()
-        sut.attach(currentRow)
+    @Test @MainActor func likeFailure_rollsBackToTheNewestCopyAReloadBroughtMeanwhile() {
+        expectNoLeaks { tracker in
+            let (sut, cell, _, api) = makeSUT(tracker)
+            api.injectFault(.error(.offline), on: .like)
+            sut.didTapLike()
+            var newer = sut.blog
+            newer.likeCount = 400
+            newer.version += 10
+            sut.takeNewerCopy(newer)
+            cell.forgetShownRows()
 
-        sut.detach(previousRow)
+            api.deliverAllPendingResponses()
 
-        #expect(sut.view === currentRow, "Expected only the cell it names to be detached")
+            #expect(cell.shownRows.map(\.likeTitle) == ["♥ 400"],
+                    "Expected the rollback to show the server's last copy, not the copy from before the tap")
+        }
     }
 
-    @Test @MainActor func responseAfterPresenterIsGone_stillToastsAFailure() {
+    // MARK: B7, B8 already liked
+
+    @Test @MainActor func tapOnALikedBlog_showsAlreadyLikedWithoutRequest() {
+        expectNoLeaks { tracker in
+            let (sut, cell, toasts, api) = makeSUT(tracker, blogAt: 1)
+
+            sut.didTapLike()
+
+            #expect(toasts.toasts == [ProfileText.alreadyLiked], "Expected the already-liked toast")
+            #expect(api.requestCounts.like == 0, "Expected no like request for a liked blog")
+            #expect(cell.shownRows.isEmpty, "Expected the row left as it is")
+        }
+    }
+
+    @Test @MainActor func secondTapWhileInFlight_showsAlreadyLikedAndSendsOneRequest() {
+        expectNoLeaks { tracker in
+            let (sut, cell, toasts, api) = makeSUT(tracker)
+            sut.didTapLike()
+
+            sut.didTapLike()
+
+            #expect(toasts.toasts == [ProfileText.alreadyLiked], "Expected the second tap refused")
+            #expect(api.requestCounts.like == 1, "Expected one like request for two taps")
+            #expect(cell.shownRows.map(\.likeTitle) == ["♥ 313"], "Expected the like counted once")
+        }
+    }
+
+    // MARK: Reloads
+
+    @Test @MainActor func takeNewerCopy_keepsTheNewerCopyQuietly() {
+        expectNoLeaks { tracker in
+            let (sut, cell, _, _) = makeSUT(tracker)
+            var newer = sut.blog
+            newer.title = "Renamed"
+            newer.version += 1
+
+            sut.takeNewerCopy(newer)
+
+            #expect(sut.blog == newer, "Expected the newer copy held")
+            #expect(cell.shownRows.isEmpty, "Expected nothing shown: the reload that brought the copy renders the row")
+        }
+    }
+
+    @Test @MainActor func takeNewerCopy_keepsTheHeldCopyWhenItIsNewer() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, api) = makeSUT(tracker)
+            let stale = sut.blog
+            sut.didTapLike()
+            api.deliverAllPendingResponses()
+
+            sut.takeNewerCopy(stale)
+
+            #expect(sut.shownBlog.isLiked, "Expected a stale copy (older version) not to undo the confirmed like")
+        }
+    }
+
+    // MARK: B14 after the presenter is gone
+
+    @Test @MainActor func likeAnswerAfterThePresenterIsGone_doesNothing() {
         let api = MockProfileAPI(scheduling: .queued)
-        let toasts = ProfileViewSpy()
-        api.injectFault(.error(.notFound), on: .like)
-        BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: toasts).didTapLike()
-
-        api.deliverAllPendingResponses()
-
-        #expect(toasts.messages == [.showToast(APIError.notFound.message)],
-                "Expected a failure to be shown even when a refresh dropped the blog's row")
-    }
-
-    @Test @MainActor func presenter_doesNotKeepItsCellAlive() {
-        let (sut, _, _, _) = makeSUT()
-        weak var releasedRow: BlogCellViewSpy?
-
-        do {
-            let row = BlogCellViewSpy()
-            sut.attach(row)
-            releasedRow = row
+        let toasts = BlogListViewSpy()
+        api.injectFault(.error(.offline), on: .like)
+        expectNoLeaks { tracker in
+            let sut = BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: toasts)
+            tracker.track(sut, as: "BlogCellPresenter")
+            sut.didTapLike()
         }
 
-        #expect(releasedRow == nil, "Expected the presenter to reference its cell weakly: the table owns cells")
-        #expect(sut.view == nil, "Expected the presenter's cell to be gone with it")
+        api.deliverAllPendingResponses()
+
+        #expect(toasts.messages.isEmpty, "Expected a late answer to find no presenter and show nothing")
+    }
+
+    // MARK: Ownership
+
+    @Test @MainActor func presenter_doesNotKeepItsCellAlive() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, _) = makeSUT(tracker, attached: false)
+            weak var releasedCell: BlogCellViewSpy?
+
+            do {
+                let cell = BlogCellViewSpy()
+                sut.attach(cell)
+                releasedCell = cell
+            }
+
+            #expect(releasedCell == nil, "Expected the row presenter to reference its cell weakly: the table owns cells")
+            #expect(sut.view == nil, "Expected the presenter's cell gone with it")
+        }
+    }
+
+    @Test @MainActor func presenter_doesNotKeepItsToastViewAlive() {
+        let api = MockProfileAPI(scheduling: .queued)
+        weak var releasedToastView: BlogListViewSpy?
+        let sut = {
+            let toastView = BlogListViewSpy()
+            releasedToastView = toastView
+            return BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: toastView)
+        }()
+
+        #expect(releasedToastView == nil, "Expected the row presenter to reference the list's view weakly")
+        sut.didTapLike()  // no toast view: nothing to show, nothing to crash
     }
 }
 
 // MARK: - Helpers
 
-extension BlogCellPresenterSpecification {
+extension BlogCellPresenterTests {
+    /// A row presenter for the standard fixture's blog at `index` on a queued API, its cell spy attached and
+    /// forgotten unless `attached` is false. The presenter is tracked for leaks.
     @MainActor
     private func makeSUT(
-        blogAt index: Int = 0
-    ) -> (sut: BlogCellPresenter, row: BlogCellViewSpy, toasts: ProfileViewSpy, api: MockProfileAPI) {
+        _ tracker: LeakTracker, blogAt index: Int = 0, attached: Bool = true
+    ) -> (sut: BlogCellPresenter, cell: BlogCellViewSpy, toasts: BlogListViewSpy, api: MockProfileAPI) {
         let api = MockProfileAPI(scheduling: .queued)
-        let toasts = ProfileViewSpy()
+        let toasts = BlogListViewSpy()
+        let cell = BlogCellViewSpy()
         let sut = BlogCellPresenter(blog: api.serverBlogs[index], api: api, toastView: toasts)
-        return (sut, BlogCellViewSpy(), toasts, api)
+        if attached {
+            sut.attach(cell)
+            cell.forgetShownRows()
+        }
+        tracker.track(sut, as: "BlogCellPresenter")
+        return (sut, cell, toasts, api)
     }
 
-    /// A presenter already showing its row in a cell; the cell's log starts empty.
-    @MainActor
-    private func makeAttachedSUT(
-        blogAt index: Int = 0
-    ) -> (sut: BlogCellPresenter, row: BlogCellViewSpy, toasts: ProfileViewSpy, api: MockProfileAPI) {
-        let (sut, row, toasts, api) = makeSUT(blogAt: index)
-        sut.attach(row)
-        row.forgetMessages()
-        return (sut, row, toasts, api)
+    /// Blog 101's row with `title` and like state (its summary and share count never change here).
+    private func row(title: String, likeTitle: String, isLiked: Bool) -> BlogCellViewSpy.ShownRow {
+        BlogCellViewSpy.ShownRow(title: title, summary: "Four ways to build one profile screen.", likeTitle: likeTitle,
+                                 isLiked: isLiked, shareText: "↗ 48")
     }
 }

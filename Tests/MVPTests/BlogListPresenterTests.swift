@@ -1,112 +1,272 @@
-// Specifications of the blogs section's presenter, with spies for its view, its rows and the navigator.
+// Tests of the blogs section's presenter: against a view spy, a navigator spy and a mock API, with no view
+// controller and no table. Its row presenters are real: they are the rows this presenter keeps.
 import ProfileKit
+import TestSupport
 import Testing
 @testable import MVP
 
-@Suite struct BlogListPresenterSpecification {
-    @Test @MainActor func blogsLoaded_makesOneRowPresenterPerBlogAndAsksViewToDisplayThem() {
-        let (sut, view, api, _) = makeSUT()
+/// Loading, reloading and answers out of order (B2, B9–B14) on the list presenter alone.
+@Suite struct BlogListPresenterTests {
+    // MARK: B2 load blogs
 
-        sut.loadBlogs()
-        api.deliverAllPendingResponses()
+    @Test @MainActor func blogsLoaded_makesOneRowPresenterPerBlogInOrderAndShowsThemOnce() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker, loaded: false)
 
-        #expect(sut.numberOfBlogs == 12, "Expected one row per blog of the fixture")
-        #expect(sut.cellPresenter(at: 3).blog == api.serverBlogs[3], "Expected rows in the server's order")
-        #expect(view.messages == [.displayBlogs], "Expected the view to be asked to display the blogs once")
+            sut.loadBlogs()
+            api.deliverAllPendingResponses()
+
+            #expect(sut.rows.map(\.blog) == api.serverBlogs, "Expected one row per blog, in the server's order")
+            #expect(view.messages == [.showBlogs], "Expected the section shown once")
+        }
     }
 
-    @Test @MainActor func blogsFailureAfterLoad_showsErrorAndKeepsRowsInMemory() {
-        let (sut, view, api, _) = makeSUT(loaded: true)
-        api.injectFault(.truncatedJSON, on: .blogs)
+    @Test @MainActor func blogsFailure_showsTheSectionErrorAndKeepsTheRowsForLikes() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker)
+            api.injectFault(.truncatedJSON, on: .blogs)
 
-        sut.loadBlogs()
-        api.deliverAllPendingResponses()
+            sut.loadBlogs()
+            api.deliverAllPendingResponses()
+            sut.rowPresenter(at: 0).didTapLike()
 
-        #expect(view.messages.last == .displayBlogsError(
-            ProfileText.sectionError(.blogs, .malformedPayload(detail: ""))),
-                "Expected the section to show the decoding failure's message")
-        #expect(sut.numberOfBlogs == 12, "Expected the rows loaded before to be kept, hidden")
+            #expect(view.messages.last == .showBlogsError(ProfileText.sectionError(.blogs, .malformedPayload(detail: ""))),
+                    "Expected the section's error")
+            #expect(sut.numberOfBlogs == 12, "Expected the rows kept in memory, hidden")
+            #expect(api.requestCounts.like == 1, "Expected a kept row to still answer a like")
+        }
     }
 
-    @Test @MainActor func reload_keepsEachBlogsRowPresenter() {
-        let (sut, _, api, _) = makeSUT(loaded: true)
-        let before = sut.cellPresenters
+    // MARK: Reloads
 
-        sut.loadBlogs()
-        api.deliverAllPendingResponses()
+    @Test @MainActor func reload_keepsTheRowPresenterOfEveryBlogStillListedWhereverItMoved() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, api) = makeSUT(tracker)
+            let firstRow = sut.rowPresenter(at: 0)
+            api.moveServerBlog(id: 101, to: 5)
 
-        #expect(zip(before, sut.cellPresenters).allSatisfy { $0 === $1 },
-                "Expected a reload to keep the presenter of every blog still listed")
+            sut.loadBlogs()
+            api.deliverAllPendingResponses()
+
+            #expect(sut.rowPresenter(at: 5) === firstRow, "Expected blog 101's presenter on its new row")
+        }
     }
 
-    @Test @MainActor func refreshLandingWhileLikeInFlight_keepsRowLikedUntilResponse() {
-        let (sut, _, api, _) = makeSUT(loaded: true)
-        let row = BlogCellViewSpy()
-        sut.cellPresenter(at: 0).attach(row)
-        sut.cellPresenter(at: 0).didTapLike()
-        sut.loadBlogs()
+    @Test @MainActor func reload_givesEachRowTheNewerCopyWithoutShowingItToItsCell() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker)
+            let cell = BlogCellViewSpy()
+            sut.rowPresenter(at: 0).attach(cell)
+            cell.forgetShownRows()
+            api.updateServerBlog(id: 101) { $0.title = "Renamed" }
 
-        api.deliverPendingResponse(at: 1)  // the refresh lands before the like
+            sut.loadBlogs()
+            api.deliverAllPendingResponses()
 
-        #expect(row.messages.last == .displayLike(title: "♥ 313", isLiked: true),
-                "Expected the fresh server copy to keep the like still in flight")
-        api.deliverAllPendingResponses()
-        #expect(row.messages.last == .displayLike(title: "♥ 313", isLiked: true),
-                "Expected the like's response to reach the row after the refresh")
-        #expect(sut.cellPresenter(at: 0).blog == api.serverBlogs[0], "Expected the row to converge on the server")
+            #expect(sut.rowPresenter(at: 0).blog.title == "Renamed", "Expected the row to hold the server's new copy")
+            #expect(cell.shownRows.isEmpty, "Expected the row presenter quiet: the reload renders the row")
+            #expect(view.messages == [.showBlogs, .showBlogs], "Expected the answer rendered through the reload")
+        }
     }
 
-    @Test @MainActor func didSelectBlog_asksNavigatorToOpenBlogAsShown() {
-        let (sut, _, _, navigator) = makeSUT(loaded: true)
-        sut.cellPresenter(at: 0).didTapLike()
+    // MARK: B9, B10 a refresh and a like in flight
 
-        sut.didSelectBlog(at: 0)
+    @Test @MainActor func refreshLandingWhileALikeIsInFlight_keepsTheOverlay() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, api) = makeSUT(tracker)
+            sut.loadBlogs()                          // answered now: blog 101 not liked
+            sut.rowPresenter(at: 0).didTapLike()
 
-        let shown = Blog(id: 101, title: "深入分析 MVC、MVP、MVVM、VIPER", summary: "Four ways to build one profile screen.",
-                         isLiked: true, likeCount: 313, shareCount: 48)
-        #expect(navigator.opened == [.blogDetail(shown)], "Expected the detail of the blog with its optimistic like")
+            api.deliverNextPendingResponse()         // the refresh lands, the like still in flight
+
+            #expect(sut.rowPresenter(at: 0).shownBlog.likeCount == 313 && sut.rowPresenter(at: 0).shownBlog.isLiked,
+                    "Expected the row still shown liked while its like is in flight")
+        }
     }
 
-    @Test @MainActor func rowTaps_raiseToastsThroughTheListsView() {
-        let (sut, view, _, _) = makeSUT(loaded: true)
+    @Test @MainActor func staleRefreshDeliveredAfterTheLike_keepsTheLikedCopy() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, api) = makeSUT(tracker)
+            sut.loadBlogs()                          // answered now: blog 101 not liked
+            sut.rowPresenter(at: 0).didTapLike()
 
-        sut.cellPresenter(at: 1).didTapLike()
+            api.deliverPendingResponse(at: 1)        // the like
+            api.deliverAllPendingResponses()         // then the older list
 
-        #expect(view.toasts == [ProfileText.alreadyLiked], "Expected row presenters to toast through the list's view")
+            #expect(sut.rowPresenter(at: 0).shownBlog == api.serverBlogs[0],
+                    "Expected the confirmed like (the newer version) to survive the stale list")
+        }
     }
 
-    @Test @MainActor func presenter_doesNotKeepItsViewAlive() {
-        let (sut, _, _, _) = makeSUT()
-        weak var releasedView: ProfileViewSpy?
+    // MARK: B11 answers out of order
 
-        do {
-            let view = ProfileViewSpy()
+    @Test @MainActor func olderBlogsAnswerDeliveredAfterANewerOne_isIgnored() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker, loaded: false)
+            sut.loadBlogs()
+            api.updateServerBlog(id: 101) { $0.title = "Renamed" }
+            sut.loadBlogs()
+
+            api.deliverPendingResponse(at: 1)
+            api.deliverAllPendingResponses()
+
+            #expect(sut.rowPresenter(at: 0).blog.title == "Renamed", "Expected the newer answer's rows kept")
+            #expect(view.messages == [.showBlogs], "Expected the older answer to render nothing")
+        }
+    }
+
+    @Test @MainActor func olderFailureDeliveredAfterANewerSuccess_isIgnored() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker, loaded: false)
+            api.injectFault(.error(.offline), on: .blogs)
+            sut.loadBlogs()                          // will fail
+            sut.loadBlogs()
+
+            api.deliverPendingResponse(at: 1)
+            api.deliverAllPendingResponses()
+
+            #expect(view.messages == [.showBlogs], "Expected an old error never to replace newer rows")
+        }
+    }
+
+    // MARK: B12 a like for a blog a refresh removed
+
+    @Test @MainActor func likeSuccessForABlogARefreshRemoved_changesNothing() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker)
+            sut.rowPresenter(at: 0).didTapLike()
+            api.removeServerBlog(id: 101)
+            sut.loadBlogs()
+            api.deliverPendingResponse(at: 1)
+
+            api.deliverAllPendingResponses()
+
+            #expect(sut.rows.index(id: 101) == nil, "Expected blog 101 no longer listed")
+            #expect(view.messages == [.showBlogs, .showBlogs], "Expected nothing shown for the success, no toast")
+        }
+    }
+
+    @Test @MainActor func likeFailureForABlogARefreshRemoved_stillShowsTheToast() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker)
+            api.injectFault(.error(.offline), on: .like)
+            sut.rowPresenter(at: 0).didTapLike()
+            api.removeServerBlog(id: 101)
+            sut.loadBlogs()
+            api.deliverPendingResponse(at: 1)
+
+            api.deliverAllPendingResponses()
+
+            #expect(view.toasts == [APIError.offline.message], "Expected the failure shown though its row is gone")
+        }
+    }
+
+    @Test @MainActor func blogListedAgainWhileItsLikeIsInFlight_keepsItsLikeInFlight() throws {
+        try expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker)
+            sut.rowPresenter(at: 0).didTapLike()
+            api.removeServerBlog(id: 101)
+            sut.loadBlogs()                          // without blog 101
+            api.insertServerBlog(Blog(id: 101, title: "Back again", summary: "Reposted."), at: 0)
+            sut.loadBlogs()                          // with it again, not liked
+            api.deliverPendingResponse(at: 1)
+            api.deliverPendingResponse(at: 1)
+
+            let row = try #require(sut.rows.index(id: 101).map(sut.rowPresenter(at:)), "Expected blog 101 listed")
+            row.didTapLike()
+
+            #expect(row.shownBlog.isLiked, "Expected the like still in flight shown on the blog listed again")
+            #expect(view.toasts == [ProfileText.alreadyLiked] && api.requestCounts.like == 1,
+                    "Expected a tap to find the like still in flight for that id: a toast, no second request")
+        }
+    }
+
+    // MARK: B13 select
+
+    @Test @MainActor func didSelectBlog_opensTheBlogAsItsRowShowsIt() {
+        expectNoLeaks { tracker in
+            let (sut, _, navigator, _) = makeSUT(tracker)
+            sut.rowPresenter(at: 0).didTapLike()
+
+            sut.didSelectBlog(at: 0)
+
+            #expect(navigator.opened == [.blogDetail(ProfileFixture.standard.blogs[0].applyingOptimisticLike())],
+                    "Expected the detail of the blog as its row shows it: the server's copy with the like in flight")
+        }
+    }
+
+    // MARK: Toasts
+
+    @Test @MainActor func rowPresenters_showTheirToastsThroughTheListsView() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, _) = makeSUT(tracker)
+
+            sut.rowPresenter(at: 1).didTapLike()
+
+            #expect(view.toasts == [ProfileText.alreadyLiked], "Expected the row's toast shown by the list's view")
+        }
+    }
+
+    // MARK: B14 after the presenter is gone
+
+    @Test @MainActor func answersAfterThePresenterIsGone_doNothing() {
+        let api = MockProfileAPI(scheduling: .queued)
+        let view = BlogListViewSpy()
+        expectNoLeaks { tracker in
+            let sut = BlogListPresenter(api: api, userID: api.serverUser.id)
+            tracker.track(sut, as: "BlogListPresenter")
             sut.view = view
-            releasedView = view
+            sut.loadBlogs()
         }
 
-        #expect(releasedView == nil, "Expected the presenter to reference its view weakly")
-        #expect(sut.view == nil, "Expected the presenter's view to be gone with it")
+        api.deliverAllPendingResponses()
+
+        #expect(view.messages.isEmpty, "Expected a late answer to find no presenter and show nothing")
+    }
+
+    // MARK: Ownership
+
+    @Test @MainActor func presenter_doesNotKeepItsViewOrNavigatorAlive() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, _) = makeSUT(tracker, loaded: false)
+            weak var releasedView: BlogListViewSpy?
+            weak var releasedNavigator: NavigatorSpy?
+
+            do {
+                let view = BlogListViewSpy(), navigator = NavigatorSpy()
+                sut.view = view
+                sut.navigator = navigator
+                releasedView = view
+                releasedNavigator = navigator
+            }
+
+            #expect(releasedView == nil, "Expected the presenter to reference its view weakly")
+            #expect(releasedNavigator == nil, "Expected the presenter to reference its navigator weakly")
+        }
     }
 }
 
 // MARK: - Helpers
 
-extension BlogListPresenterSpecification {
+extension BlogListPresenterTests {
+    /// A blogs presenter on a queued API with a view spy and a navigator spy, its first answer delivered (one `showBlogs` in
+    /// the view's log) unless `loaded` is false. The presenter and its rows are tracked for leaks.
     @MainActor
     private func makeSUT(
-        loaded: Bool = false
-    ) -> (sut: BlogListPresenter, view: ProfileViewSpy, api: MockProfileAPI, navigator: NavigatorSpy) {
+        _ tracker: LeakTracker, loaded: Bool = true
+    ) -> (sut: BlogListPresenter, view: BlogListViewSpy, navigator: NavigatorSpy, api: MockProfileAPI) {
         let api = MockProfileAPI(scheduling: .queued)
-        let view = ProfileViewSpy()
+        let view = BlogListViewSpy()
         let navigator = NavigatorSpy()
         let sut = BlogListPresenter(api: api, userID: api.serverUser.id)
-        sut.navigator = navigator
         sut.view = view
+        sut.navigator = navigator
         if loaded {
             sut.loadBlogs()
             api.deliverAllPendingResponses()
+            for row in sut.rows { tracker.track(row, as: "BlogCellPresenter \(row.id)") }
         }
-        return (sut, view, api, navigator)
+        tracker.track(sut, as: "BlogListPresenter")
+        return (sut, view, navigator, api)
     }
 }

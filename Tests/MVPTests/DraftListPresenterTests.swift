@@ -1,56 +1,122 @@
-// Specifications of the drafts section's presenter, with spies for its view, a row and the navigator.
+// Tests of the drafts section's presenter: against a view spy, a cell spy, a navigator spy and a mock API,
+// with no view controller and no table.
 import ProfileKit
+import TestSupport
 import Testing
 @testable import MVP
 
-@Suite struct DraftListPresenterSpecification {
-    @Test @MainActor func draftsLoaded_asksViewToDisplayDraftsAndFillsRowsWithTitleAndEditedLine() {
-        let (sut, view, api, _) = makeSUT()
-        let row = DraftCellViewSpy()
+/// Loading drafts and opening one (B3, B11, B13, B14) on the presenter alone.
+@Suite struct DraftListPresenterTests {
+    @Test @MainActor func draftsLoaded_showsTheSectionOnceAndFillsARowWithItsTitleAndEditedLine() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker)
+            let cell = DraftCellViewSpy()
 
-        sut.loadDrafts()
-        api.deliverAllPendingResponses()
-        sut.configure(row, at: 1)
+            sut.loadDrafts()
+            api.deliverAllPendingResponses()
+            sut.configure(cell, at: 1)
 
-        #expect(view.messages == [.displayDrafts], "Expected the view to be asked to display the drafts once")
-        #expect(sut.numberOfDrafts == 3, "Expected one row per draft of the fixture")
-        #expect(row.displayed.map(\.title) == ["草稿：SwiftUI 与 VIPER"], "Expected the draft's title")
-        #expect(row.displayed.map(\.edited) == ["edited 2026-11-18"], "Expected the draft's edit day")
+            #expect(view.messages == [.showDrafts], "Expected the section shown once")
+            #expect(sut.numberOfDrafts == 3, "Expected one row per draft")
+            #expect(cell.displayed == [.init(title: "草稿：SwiftUI 与 VIPER", edited: "edited 2026-11-18")],
+                    "Expected the row's two strings, each once")
+        }
     }
 
-    @Test @MainActor func draftsFailure_showsErrorInDraftsSection() {
-        let (sut, view, api, _) = makeSUT()
-        api.injectFault(.wrongShapeJSON, on: .drafts)
+    @Test @MainActor func draftsFailure_showsTheSectionErrorAndKeepsTheRows() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker)
+            sut.loadDrafts()
+            api.deliverAllPendingResponses()
+            api.injectFault(.wrongShapeJSON, on: .drafts)
 
-        sut.loadDrafts()
-        api.deliverAllPendingResponses()
+            sut.loadDrafts()
+            api.deliverAllPendingResponses()
 
-        #expect(view.messages == [.displayDraftsError(ProfileText.sectionError(.drafts, .malformedPayload(detail: "")))],
-                "Expected the drafts section to show the decoding failure's message")
+            #expect(view.messages.last == .showDraftsError(ProfileText.sectionError(.drafts, .malformedPayload(detail: ""))),
+                    "Expected the section's error")
+            #expect(sut.numberOfDrafts == 3, "Expected the rows kept in memory, hidden")
+        }
     }
 
-    @Test @MainActor func didSelectDraft_asksNavigatorToOpenDraftDetail() {
-        let (sut, _, api, navigator) = makeSUT()
-        sut.loadDrafts()
+    @Test @MainActor func olderAnswerDeliveredAfterANewerOne_isIgnored() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker)
+            sut.loadDrafts()
+            api.injectFault(.error(.offline), on: .drafts)
+            sut.loadDrafts()
+
+            api.deliverPendingResponse(at: 1)
+            api.deliverAllPendingResponses()
+
+            #expect(view.messages == [.showDraftsError(ProfileText.sectionError(.drafts, .offline))],
+                    "Expected an old success never to replace a newer error")
+            #expect(sut.numberOfDrafts == 0, "Expected the old answer's rows not taken")
+        }
+    }
+
+    @Test @MainActor func didSelectDraft_opensItsDetail() {
+        expectNoLeaks { tracker in
+            let (sut, _, navigator, api) = makeSUT(tracker)
+            sut.loadDrafts()
+            api.deliverAllPendingResponses()
+
+            sut.didSelectDraft(at: 2)
+
+            #expect(navigator.opened == [.draftDetail(api.serverDrafts[2])], "Expected the selected draft's detail")
+        }
+    }
+
+    @Test @MainActor func answerAfterThePresenterIsGone_doesNothing() {
+        let api = MockProfileAPI(scheduling: .queued)
+        let view = DraftListViewSpy()
+        expectNoLeaks { tracker in
+            let sut = DraftListPresenter(api: api, userID: api.serverUser.id)
+            tracker.track(sut, as: "DraftListPresenter")
+            sut.view = view
+            sut.loadDrafts()
+        }
+
         api.deliverAllPendingResponses()
 
-        sut.didSelectDraft(at: 2)
+        #expect(view.messages.isEmpty, "Expected a late answer to find no presenter and show nothing")
+    }
 
-        #expect(navigator.opened == [.draftDetail(api.serverDrafts[2])], "Expected the selected draft's detail")
+    @Test @MainActor func presenter_doesNotKeepItsViewOrNavigatorAlive() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, _) = makeSUT(tracker)
+            weak var releasedView: DraftListViewSpy?
+            weak var releasedNavigator: NavigatorSpy?
+
+            do {
+                let view = DraftListViewSpy(), navigator = NavigatorSpy()
+                sut.view = view
+                sut.navigator = navigator
+                releasedView = view
+                releasedNavigator = navigator
+            }
+
+            #expect(releasedView == nil, "Expected the presenter to reference its view weakly")
+            #expect(releasedNavigator == nil, "Expected the presenter to reference its navigator weakly")
+        }
     }
 }
 
 // MARK: - Helpers
 
-extension DraftListPresenterSpecification {
+extension DraftListPresenterTests {
+    /// A drafts presenter on a queued API with a view spy and a navigator spy; the presenter is tracked for leaks.
     @MainActor
-    private func makeSUT() -> (sut: DraftListPresenter, view: ProfileViewSpy, api: MockProfileAPI, navigator: NavigatorSpy) {
+    private func makeSUT(
+        _ tracker: LeakTracker
+    ) -> (sut: DraftListPresenter, view: DraftListViewSpy, navigator: NavigatorSpy, api: MockProfileAPI) {
         let api = MockProfileAPI(scheduling: .queued)
-        let view = ProfileViewSpy()
+        let view = DraftListViewSpy()
         let navigator = NavigatorSpy()
         let sut = DraftListPresenter(api: api, userID: api.serverUser.id)
-        sut.navigator = navigator
         sut.view = view
-        return (sut, view, api, navigator)
+        sut.navigator = navigator
+        tracker.track(sut, as: "DraftListPresenter")
+        return (sut, view, navigator, api)
     }
 }

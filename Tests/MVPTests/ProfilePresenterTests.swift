@@ -1,95 +1,54 @@
-// Specifications of the scene presenter, with no view controller and no UI kit view: a spy plays the view.
+// Tests of the container's presenter: with real section presenters on a mock API, and no view at all (the
+// container's presenter shows nothing).
 import ProfileKit
+import TestSupport
 import Testing
 @testable import MVP
 
-@Suite struct ProfilePresenterSpecification {
-    @Test @MainActor func didLoadView_requestsUserBlogsAndDraftsInThatOrder() {
-        let (sut, _, api) = makeSUT()
+/// The container's events (B18) on its presenter alone.
+@Suite struct ProfilePresenterTests {
+    @Test @MainActor func didLoadView_loadsTheUserTheBlogsAndTheDraftsInThatOrder() {
+        expectNoLeaks { tracker in
+            let (sut, api) = makeSUT(tracker)
 
-        sut.didLoadView()
-
-        #expect(api.pendingEndpoints == [.user, .blogs, .drafts],
-                "Expected the first load to request the user, the blogs and the drafts, in that order")
-    }
-
-    @Test @MainActor func userLoaded_asksViewToDisplayFormattedUser() {
-        let (sut, view, api) = makeSUT()
-
-        sut.didLoadView()
-        api.deliverNextPendingResponse()
-
-        #expect(view.messages == [
-            .displayUser(avatarName: "avatar-42", name: "Lin Wei 林伟", handle: "@lin.wei",
-                         summary: "12 blogs · 3 drafts · 1,204 likes"),
-        ], "Expected the presenter to hand the view display strings only")
-    }
-
-    @Test @MainActor func userFailure_showsErrorOnlyInHeader() {
-        let (sut, view, api) = makeSUT()
-        api.injectFault(.error(.offline), on: .user)
-
-        sut.didLoadView()
-        api.deliverAllPendingResponses()
-
-        #expect(view.messages == [
-            .displayUserError("Couldn't load the profile. \(APIError.offline.message)"), .displayBlogs, .displayDrafts,
-        ], "Expected the header alone to show an error")
-    }
-
-    @Test @MainActor func blogsFailure_showsErrorOnlyInBlogsSection() {
-        let (sut, view, api) = makeSUT()
-        api.injectFault(.error(.server(status: 503)), on: .blogs)
-
-        sut.didLoadView()
-        api.deliverAllPendingResponses()
-
-        #expect(view.messages == [
-            .displayUser(avatarName: "avatar-42", name: "Lin Wei 林伟", handle: "@lin.wei",
-                         summary: "12 blogs · 3 drafts · 1,204 likes"),
-            .displayBlogsError("Couldn't load blogs. \(APIError.server(status: 503).message)"),
-            .displayDrafts,
-        ], "Expected the blogs section alone to show an error")
-    }
-
-    @Test @MainActor func didTapRefresh_reloadsUserBlogsAndDraftsInThatOrder() {
-        let (sut, _, api) = makeSUT()
-        sut.didLoadView()
-        api.deliverAllPendingResponses()
-
-        sut.didTapRefresh()
-
-        #expect(api.pendingEndpoints == [.user, .blogs, .drafts], "Expected a refresh to reload all three sections")
-        #expect(api.requestCounts.total == 6, "Expected one request per section per load, and no other")
-    }
-
-    @Test @MainActor func responseAfterPresenterIsGone_isIgnored() {
-        let api = MockProfileAPI(scheduling: .queued)
-        let view = ProfileViewSpy()
-        do {
-            let (sut, _, _) = makeSUT(api: api, view: view)
             sut.didLoadView()
+
+            #expect(api.pendingEndpoints == [.user, .blogs, .drafts], "Expected user, blogs, drafts, in that order")
         }
+    }
 
-        api.deliverAllPendingResponses()
+    /// The section presenters are made inside `makeSUT` and only the presenter keeps them: this also checks that
+    /// it owns them.
+    @Test @MainActor func didTapRefresh_reloadsTheUserTheBlogsAndTheDraftsInThatOrder() {
+        expectNoLeaks { tracker in
+            let (sut, api) = makeSUT(tracker)
+            sut.didLoadView()
+            api.deliverAllPendingResponses()
 
-        #expect(view.messages.isEmpty, "Expected late responses to find no presenter and change nothing")
+            sut.didTapRefresh()
+
+            #expect(api.pendingEndpoints == [.user, .blogs, .drafts], "Expected user, blogs, drafts, in that order")
+            #expect(api.requestCounts.total == 6, "Expected one request per section per load, and no other")
+        }
     }
 }
 
 // MARK: - Helpers
 
-extension ProfilePresenterSpecification {
+extension ProfilePresenterTests {
+    /// The container's presenter over three section presenters it alone holds, on a queued API; all four are
+    /// tracked for leaks.
     @MainActor
-    private func makeSUT(
-        api: MockProfileAPI = MockProfileAPI(scheduling: .queued), view: ProfileViewSpy = ProfileViewSpy()
-    ) -> (sut: ProfilePresenter, view: ProfileViewSpy, api: MockProfileAPI) {
-        let blogList = BlogListPresenter(api: api, userID: api.serverUser.id)
-        let draftList = DraftListPresenter(api: api, userID: api.serverUser.id)
-        let sut = ProfilePresenter(api: api, userID: api.serverUser.id, blogList: blogList, draftList: draftList)
-        sut.view = view
-        blogList.view = view
-        draftList.view = view
-        return (sut, view, api)
+    private func makeSUT(_ tracker: LeakTracker) -> (sut: ProfilePresenter, api: MockProfileAPI) {
+        let api = MockProfileAPI(scheduling: .queued)
+        let sut = ProfilePresenter(
+            userInfo: UserInfoPresenter(api: api, userID: api.serverUser.id),
+            blogList: BlogListPresenter(api: api, userID: api.serverUser.id),
+            draftList: DraftListPresenter(api: api, userID: api.serverUser.id))
+        tracker.track(sut, as: "ProfilePresenter")
+        tracker.track(sut.userInfo, as: "UserInfoPresenter")
+        tracker.track(sut.blogList, as: "BlogListPresenter")
+        tracker.track(sut.draftList, as: "DraftListPresenter")
+        return (sut, api)
     }
 }

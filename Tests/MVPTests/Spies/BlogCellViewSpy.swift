@@ -1,23 +1,25 @@
-// Test double: a passive blog row that records what its presenter told it. Owns its log.
+// Test double: a passive blog row, recording every whole row its presenter showed. Owns its log.
 @testable import MVP
 
 /// Stands in for `BlogCell`.
 @MainActor
 final class BlogCellViewSpy: BlogCellView {
-    enum Message: Equatable {
-        case display(title: String, summary: String, shareText: String)
-        case displayLike(title: String, isLiked: Bool)
+    /// One `showBlog` call: what the row's five values were.
+    struct ShownRow: Equatable {
+        let title: String
+        let summary: String
+        let likeTitle: String
+        let isLiked: Bool
+        let shareText: String
     }
 
-    private(set) var messages: [Message] = []
+    private(set) var shownRows: [ShownRow] = []
 
-    func display(title: String, summary: String, shareText: String) {
-        messages.append(.display(title: title, summary: summary, shareText: shareText))
+    func showBlog(title: String, summary: String, likeTitle: String, isLiked: Bool, shareText: String) {
+        shownRows.append(ShownRow(title: title, summary: summary, likeTitle: likeTitle, isLiked: isLiked,
+                                  shareText: shareText))
     }
 
-    func displayLike(title: String, isLiked: Bool) {
-        messages.append(.displayLike(title: title, isLiked: isLiked))
-    }
-
-    func forgetMessages() { messages.removeAll() }
+    /// Starts a new log: what came before is not what the test checks.
+    func forgetShownRows() { shownRows.removeAll() }
 }

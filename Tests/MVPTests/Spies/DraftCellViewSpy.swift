@@ -1,12 +1,15 @@
-// Test double: a passive draft row that records what its presenter told it. Owns its log.
+// Test double: a passive draft row, recording what its presenter filled it with. Owns its log.
 @testable import MVP
 
-/// Stands in for `DraftCell`.
+/// Stands in for the shared `DraftRowCell`.
 @MainActor
 final class DraftCellViewSpy: DraftCellView {
-    private(set) var displayed: [(title: String, edited: String)] = []
-
-    func display(title: String, edited: String) {
-        displayed.append((title, edited))
+    struct Display: Equatable {
+        let title: String
+        let edited: String
     }
+
+    private(set) var displayed: [Display] = []
+
+    func display(title: String, edited: String) { displayed.append(Display(title: title, edited: edited)) }
 }

@@ -1,10 +1,10 @@
-// Test double: records the screens the presenters asked to open. Owns its log; pushes nothing.
+// Test double: records the screens the list presenters asked to open. Owns its log; pushes nothing.
 import ProfileKit
 @testable import MVP
 
-/// Stands in for the navigation controller's `ProfileNavigator` conformance.
+/// Stands in for the section view controllers' navigator conformances.
 @MainActor
-final class NavigatorSpy: ProfileNavigator {
+final class NavigatorSpy: BlogListNavigator, DraftListNavigator {
     enum Destination: Equatable {
         case blogDetail(Blog)
         case draftDetail(Draft)
