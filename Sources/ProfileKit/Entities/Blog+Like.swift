@@ -32,12 +32,4 @@ extension Blog {
         title == other.title && summary == other.summary && isLiked == other.isLiked
             && likeCount == other.likeCount && shareCount == other.shareCount
     }
-
-    /// Undoes `applyingOptimisticLike()`. Transitional: only the scenes not yet on the server-copy model use it.
-    public func revertingOptimisticLike() -> Blog {
-        var blog = self
-        blog.isLiked = false
-        blog.likeCount = max(0, blog.likeCount - 1)
-        return blog
-    }
 }
