@@ -23,7 +23,7 @@ final class ProfileViewController: ViewController {
     }
 
     override func loadView() {
-        container.refreshButton.addTarget(self, action: ProfileViewController.didTapRefresh)
+        container.refreshButton.addTarget(self, action: ProfileViewController.didTapRefreshButton)
         setView(container)
     }
 
@@ -33,7 +33,7 @@ final class ProfileViewController: ViewController {
         presenter.didLoadView()
     }
 
-    private func didTapRefresh() {
+    private func didTapRefreshButton() {
         presenter.didTapRefresh()
     }
 }
