@@ -65,7 +65,12 @@ public struct UIWork: Equatable, Hashable, Sendable, Codable, CustomStringConver
     }
 
     /// Everything the kit has done in this process so far, on the main actor. Only the kit writes it.
-    @MainActor public internal(set) static var total = UIWork()
+    ///
+    /// Exempt from dynamic exclusivity checks: every write is a single increment on the main actor, so no two
+    /// accesses can overlap, and a checked global calls `swift_beginAccess` on every counted set. Measured under
+    /// callgrind, the floor's like took 12 962 instructions with the check, 12 552 without, 12 568 before the kit
+    /// counted anything: counting must not weigh on what the bench measures.
+    @exclusivity(unchecked) @MainActor public internal(set) static var total = UIWork()
 
     /// The work `body` made the kit do.
     @MainActor
