@@ -27,9 +27,7 @@ final class BlogListViewController: ViewController {
     }
 
     override func loadView() {
-        tableView.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
-        tableView.dataSource = self
-        tableView.delegate = self
+        section.connect(to: self, cellClass: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier)
         setView(section)
     }
 

@@ -20,9 +20,7 @@ final class DraftListViewController: ViewController {
     }
 
     override func loadView() {
-        tableView.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
-        tableView.dataSource = self
-        tableView.delegate = self
+        section.connect(to: self, cellClass: DraftRowCell.self, reuseIdentifier: DraftRowCell.reuseIdentifier)
         setView(section)
     }
 

@@ -17,9 +17,7 @@ final class BlogListViewController: ViewController {
     }
 
     override func loadView() {
-        section.tableView.register(BlogCell.self, forCellReuseIdentifier: BlogCell.reuseIdentifier)
-        section.tableView.dataSource = self
-        section.tableView.delegate = self
+        section.connect(to: self, cellClass: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier)
         setView(section)
     }
 }

@@ -14,9 +14,7 @@ final class DraftListViewController: ViewController {
     }
 
     override func loadView() {
-        section.tableView.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)
-        section.tableView.dataSource = self
-        section.tableView.delegate = self
+        section.connect(to: self, cellClass: DraftRowCell.self, reuseIdentifier: DraftRowCell.reuseIdentifier)
         setView(section)
     }
 

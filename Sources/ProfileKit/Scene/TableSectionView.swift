@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// let blogs = TableSectionView.blogs()
-/// blogs.tableView.dataSource = self
+/// blogs.connect(to: self, cellClass: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier)
 /// blogs.showTable()            // reloads; or: blogs.showError(ProfileText.sectionError(.blogs, error))
 /// ```
 @MainActor
@@ -31,6 +31,16 @@ public final class TableSectionView: View {
     /// The drafts section: `drafts` and `drafts.error`.
     public static func drafts() -> TableSectionView {
         TableSectionView(tableIdentifier: ProfileID.Drafts.table, errorIdentifier: ProfileID.Drafts.error)
+    }
+
+    /// Registers the section's cell class and makes `owner` the table's data source and delegate (the table holds
+    /// it weakly, as UIKit's does): the wiring every section's view controller does in `loadView()`.
+    public func connect(
+        to owner: some TableViewDataSource & TableViewDelegate, cellClass: TableViewCell.Type, reuseIdentifier: String
+    ) {
+        tableView.register(cellClass, forCellReuseIdentifier: reuseIdentifier)
+        tableView.dataSource = owner
+        tableView.delegate = owner
     }
 
     /// Shows the table, reloaded from its data source, and hides the error.
