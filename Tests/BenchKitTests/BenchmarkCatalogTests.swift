@@ -1,6 +1,7 @@
 // Specification of the benchmark catalog and its batch sources: every benchmark, for every pattern and the
 // floor, performs the operation it claims (counts of requests, toasts and pushes, never timings).
 @testable import BenchKit
+import Foundation
 import Patterns
 import ProfileKit
 import Testing
@@ -83,9 +84,45 @@ import Testing
 }
 
 @Suite struct BenchCommandSpecification {
-    @Test @MainActor func unoptimisedBuild_refusesToMeasureWithExitCode2() {
-        #expect(BenchCommand.main(arguments: ["--quick", "--suite", "dispatch"], isOptimized: false) == 2,
-                "Expected an unoptimised build to refuse before measuring anything")
+    @Test @MainActor func unoptimisedBuild_handsItsArgumentsToTheReleaseBuildInsteadOfMeasuring() {
+        var relaunched: [String]?
+        let status = BenchCommand.main(arguments: ["--quick", "--suite", "dispatch"], isOptimized: false) { arguments in
+            relaunched = arguments
+            return 7
+        }
+        #expect(relaunched == ["--quick", "--suite", "dispatch"], "Expected the same arguments for the release build")
+        #expect(status == 7, "Expected the release run's status, not a measurement of unoptimised code")
+    }
+
+    @Test @MainActor func unoptimisedBuild_withABadFlag_failsBeforeBuildingAnything() {
+        var relaunched = false
+        let status = BenchCommand.main(arguments: ["--frobnicate"], isOptimized: false) { _ in
+            relaunched = true
+            return 0
+        }
+        #expect(status == 2 && !relaunched, "Expected usage errors to be reported at once, by the debug build")
+    }
+
+    @Test func releaseRelaunch_ofADebugBenchInThisPackage_buildsAndRunsTheReleaseProductBesideIt() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        let plan = try #require(ReleaseRelaunch.plan(executable: root + "/.build/x86_64-unknown-linux-gnu/debug/bench"))
+
+        #expect(plan.buildCommand == ["swift", "build", "--product", "bench", "-c", "release",
+                                      "--scratch-path", root + "/.build", "--package-path", root])
+        #expect(plan.releaseExecutable == root + "/.build/x86_64-unknown-linux-gnu/release/bench")
+    }
+
+    @Test func releaseRelaunch_ofABenchOutsideAnyPackage_hasNoPlan() {
+        #expect(ReleaseRelaunch.plan(executable: "/usr/local/bin/debug/bench") == nil,
+                "Expected only the exact command to be printed for an installed copy")
+    }
+
+    @Test func releaseRelaunch_ofAReleaseBench_hasNoPlan() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        #expect(ReleaseRelaunch.plan(executable: root + "/.build/x86_64-unknown-linux-gnu/release/bench") == nil,
+                "Expected a release build never to relaunch itself")
     }
 
     @Test @MainActor func unknownFlag_exitsWith2() {

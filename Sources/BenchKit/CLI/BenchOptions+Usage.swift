@@ -14,7 +14,8 @@ extension BenchOptions {
                          [--list] [--help]
 
             Measures what each architecture costs for the same profile scene, against a floor
-            (the same state change with no architecture). Release build: swift run -c release bench
+            (the same state change with no architecture). A debug build builds the release product
+            and runs it with the same arguments: swift run bench is swift run -c release bench.
 
             OPTIONS:
               --suite LIST      Suites to run, comma-separated (default: all)

@@ -13,6 +13,13 @@ struct BuildLayout: Equatable, Sendable {
     /// The package directory holding Package.swift, when it can be found.
     var packageRoot: String?
 
+    init(productsDirectory: String, configuration: String, scratchPath: String, packageRoot: String?) {
+        self.productsDirectory = productsDirectory
+        self.configuration = configuration
+        self.scratchPath = scratchPath
+        self.packageRoot = packageRoot
+    }
+
     /// Reads the layout of `executable`; `fallbackRoot` is tried when no ancestor holds a Package.swift.
     init(executable: String, fallbackRoot: String? = nil) {
         let products = URL(fileURLWithPath: executable).deletingLastPathComponent().standardizedFileURL

@@ -4,13 +4,22 @@ import Foundation
 import Patterns
 import ProfileKit
 
-/// `swift run -c release bench [options]`: measures the four patterns and the floor and prints a report.
+/// `swift run bench [options]`: measures the four patterns and the floor and prints a report.
 @MainActor
 public enum BenchCommand {
     /// Runs the command and returns its exit code: 0 success, 1 a benchmark could not be measured,
-    /// 2 bad usage, an unoptimised build, or an output that cannot be written. `isOptimized` is this build's
-    /// optimisation, passed in only by tests, so that the refusal is tested in every build.
-    public static func main(arguments: [String], isOptimized: Bool = BuildInfo.isOptimized) -> Int32 {
+    /// 2 bad usage or an output that cannot be written, 3 a regression against `--baseline`.
+    ///
+    /// An unoptimised build does not measure: it hands the same arguments to `relaunch`, which builds the
+    /// release product and becomes it (`swift run bench` as typed), and returns only if that fails.
+    /// `isOptimized` and `relaunch` are passed in only by tests, so both paths are tested in every build.
+    public static func main(
+        arguments: [String], isOptimized: Bool = BuildInfo.isOptimized,
+        relaunch: (([String]) -> Int32)? = nil
+    ) -> Int32 {
+        if let name = arguments.first, let subcommand = BenchSubcommand(rawValue: name) {
+            return subcommand.run(Array(arguments.dropFirst()))
+        }
         let options: BenchOptions
         do {
             options = try BenchOptions.parse(arguments)
@@ -42,13 +51,7 @@ public enum BenchCommand {
         if let path = options.outputPath, let message = OutputPath.problem(with: path) {
             return fail(message, exitCode: 2)
         }
-        guard isOptimized else {
-            let rest = arguments.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: " ")
-            return fail("""
-                bench: refusing to measure unoptimised code (this is a \(BuildInfo.configuration) build, -Onone). \
-                Run: swift run -c release bench\(rest.isEmpty ? "" : " " + rest)
-                """, exitCode: 2)
-        }
+        guard isOptimized else { return (relaunch ?? { ReleaseRelaunch.run(arguments: $0) })(arguments) }
         guard !cases.isEmpty else { return fail("bench: no benchmark matches the options given", exitCode: 2) }
         return measureAndReport(cases, options: options, baseline: baseline)
     }
@@ -94,7 +97,8 @@ public enum BenchCommand {
         return (cases.map(\.id) + ["", "Patterns:"] + patterns + ["", floorComposer.summary]).joined(separator: "\n")
     }
 
-    private static func fail(_ message: String, exitCode: Int32) -> Int32 {
+    /// Prints `message` (one line) on standard error and returns `exitCode`.
+    static func fail(_ message: String, exitCode: Int32) -> Int32 {
         FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
         return exitCode
     }

@@ -1,0 +1,26 @@
+// The words `bench` accepts before its flags, each handing the rest of the command line to its own command.
+// A plain value; owns nothing.
+
+/// `bench <subcommand> …`: tools around the measurement (`bench` alone measures). Each one parses its own
+/// arguments and returns its exit status; none needs an optimised build, since none of them times anything.
+enum BenchSubcommand: String, CaseIterable, Sendable {
+    /// `bench compare OLD.json NEW.json`: every metric of two saved reports, with a verdict each.
+    case compare
+    /// `bench history PATH.jsonl`: the trend of each benchmark over the runs recorded with `--history`.
+    case history
+    /// `bench graph --pattern P`: the ownership graph of a rendered scene, from its live objects.
+    case graph
+    /// `bench trace ACTION --pattern P`: the calls between the scene's types during one user action.
+    case trace
+    /// `bench loc`: files, types, protocols and lines of code per pattern and the floor.
+    case loc
+
+    /// Runs the subcommand on the arguments after its name.
+    @MainActor
+    func run(_ arguments: [String]) -> Int32 {
+        switch self {
+        case .compare, .history, .graph, .trace, .loc:
+            BenchCommand.fail("bench \(rawValue): not available yet", exitCode: 2)
+        }
+    }
+}
