@@ -13,10 +13,16 @@ final class ProfileViewController: ViewController {
     private lazy var container = ProfileContainerView()
 
     /// One section view per section view model: the view tree mirrors the view-model tree.
-    init(viewModel: ProfileViewModel) {
+    convenience init(viewModel: ProfileViewModel) {
+        self.init(viewModel: viewModel, blogList: BlogListViewController(viewModel: viewModel.blogList))
+    }
+
+    /// The blogs section's view passed in, for `Leaky/StrongBindingCapture.swift`; it must be bound to
+    /// `viewModel.blogList`.
+    init(viewModel: ProfileViewModel, blogList: BlogListViewController) {
         self.viewModel = viewModel
         userInfo = UserInfoViewController(viewModel: viewModel.userInfo)
-        blogList = BlogListViewController(viewModel: viewModel.blogList)
+        self.blogList = blogList
         draftList = DraftListViewController(viewModel: viewModel.draftList)
         super.init()
         title = ProfileText.profileTitle

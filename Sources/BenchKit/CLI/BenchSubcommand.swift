@@ -19,8 +19,10 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     @MainActor
     func run(_ arguments: [String]) -> Int32 {
         switch self {
-        case .compare, .history, .graph, .trace, .loc:
+        case .compare, .history, .trace, .loc:
             BenchCommand.fail("bench \(rawValue): not available yet", exitCode: 2)
+        case .graph:
+            GraphCommand.run(arguments)
         }
     }
 }
