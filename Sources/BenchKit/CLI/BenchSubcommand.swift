@@ -19,10 +19,14 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     @MainActor
     func run(_ arguments: [String]) -> Int32 {
         switch self {
-        case .compare, .history, .trace, .loc:
+        case .compare, .history:
             BenchCommand.fail("bench \(rawValue): not available yet", exitCode: 2)
+        case .trace:
+            TraceCommand.run(arguments)
         case .graph:
             GraphCommand.run(arguments)
+        case .loc:
+            LOCCommand.run(arguments)
         }
     }
 }
