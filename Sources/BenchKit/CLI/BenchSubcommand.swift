@@ -14,6 +14,8 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     case trace
     /// `bench loc`: files, types, protocols and lines of code per pattern and the floor.
     case loc
+    /// `bench docs [--check]`: regenerates the generated parts of docs/, or fails when they are stale.
+    case docs
 
     /// Runs the subcommand on the arguments after its name.
     @MainActor
@@ -27,6 +29,8 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
             GraphCommand.run(arguments)
         case .loc:
             LOCCommand.run(arguments)
+        case .docs:
+            DocsCommand.run(arguments)
         }
     }
 }
