@@ -8,7 +8,8 @@ import ProfileKit
 /// `<!-- end bench docs -->`, leaving the prose around it alone.
 ///
 /// Directives: `graph mvc|…|floor`, `graph-variant NAME`, `trace like mvc|…|floor`, `loc`, `loc PATTERN`,
-/// `costs PATTERN`, `costs-scene PATTERN`, `costs all`, `leaky PATTERN|all`, `tests PATTERN`, `summary PATTERN`,
+/// `costs PATTERN`, `costs-scene PATTERN`, `costs all`, `leaky PATTERN|all`, `tests PATTERN`, `test-totals`,
+/// `summary PATTERN`,
 /// `excerpt PATH TEXT-OF-THE-FIRST-LINE`.
 @MainActor
 final class DocsGenerator {
@@ -93,6 +94,13 @@ final class DocsGenerator {
         case "tests":
             guard case .pattern(let pattern) = try subject(at: 1) else { return "" }
             return TestInventory(directory: "Tests/\(pattern.displayName)Tests", root: root).markdown(linkPrefix: linkPrefix)
+        case "test-totals":
+            let rows = Pattern.allCases.map { pattern in
+                let inventory = TestInventory(directory: "Tests/\(pattern.displayName)Tests", root: root)
+                return "| \(pattern.displayName) | [\(inventory.total)](\(linkPrefix)Tests/\(pattern.displayName)Tests) |"
+            }
+            return (["| | tests of its own |", "|---|---:|"] + rows + ["| floor | 0 (the conformance suite only) |"])
+                .joined(separator: "\n")
         case "summary":
             return "> " + (try subject(at: 1)).composer.summary
         case "excerpt":
