@@ -34,6 +34,11 @@ struct OwnershipDiagram: Equatable {
     let nodes: [Node]
     let edges: [Edge]
 
+    init(nodes: [Node], edges: [Edge]) {
+        self.nodes = nodes
+        self.edges = edges
+    }
+
     /// Kit types that are a view's leaves; hidden unless they reach outside their own view tree.
     private static let leafControls: Set<String> = ["Label", "ImageView", "Button"]
     /// The kit's own back-references and bookkeeping, the same in every scene.

@@ -7,7 +7,7 @@ import ProfileKit
 
 /// What the memory suite finds in each leaky variant, and whether that is the mistake planted there.
 @MainActor
-struct LeakyVariantRun {
+struct LeakyVariantRun: Equatable {
     /// One scene checked: what survived its teardown, and whether it stayed alive while in use.
     struct Finding: Codable, Equatable {
         let name: String
