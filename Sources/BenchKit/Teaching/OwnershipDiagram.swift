@@ -54,12 +54,14 @@ struct OwnershipDiagram: Equatable {
                 indices.filter { !graph.references[$0].propertyPath.contains("[") }
                     + indices.filter { graph.references[$0].propertyPath.contains("[") }
             }
-        // The owner of each object: breadth-first along strong references first, then along any.
+        // The owner of each object, breadth-first from the root.
         var parentReference = [Int?](repeating: nil, count: count)
         var reached = [Bool](repeating: false, count: count)
         reached[0] = true
         var order = [0]
-        for pass in [true, false] {
+        // Three passes: strong named properties (`section`), then strong collection elements (`subviews[1]`), then
+        // any reference — so a section view sits under the controller that names it, not in its superview's list.
+        for pass in 0..<3 {
             var next = 0
             while next < order.count {
                 let node = order[next]
@@ -67,7 +69,8 @@ struct OwnershipDiagram: Equatable {
                 for index in outgoing[node] ?? [] {
                     let reference = graph.references[index]
                     guard !reached[reference.to], !reference.isCapture,
-                          !pass || reference.strength == .strong else { continue }
+                          pass == 2 || reference.strength == .strong,
+                          pass != 0 || !reference.propertyPath.contains("[") else { continue }
                     reached[reference.to] = true
                     parentReference[reference.to] = index
                     order.append(reference.to)
