@@ -9,7 +9,7 @@ import ProfileKit
 /// pending set, keeping the server's copy, ordering answers and the rollback. That is the pattern's cost the
 /// source article names: the logic decides what the model holds, yet can be reached only through this
 /// controller's loaded table and its cells.
-/// Not `final` only so that `Leaky/StrongCellHandler.swift` can plant the classic mistake in `likeHandler(blogID:)`.
+/// Not `final` only so that `Leaky/StrongCellHandler.swift` can plant the classic mistake beside it.
 @MainActor
 class BlogListViewController: ViewController {
     private let model: ProfileModel
@@ -57,14 +57,8 @@ class BlogListViewController: ViewController {
 
     // MARK: Like
 
-    /// What a cell's like button runs. The table owns the cell and this controller owns the table, so the closure
-    /// captures the controller weakly: a strong capture would close a cycle (see `Leaky/StrongCellHandler.swift`).
-    func likeHandler(blogID: Int) -> @MainActor () -> Void {
-        { [weak self] in self?.didTapLike(blogID: blogID) }
-    }
-
     /// A cell's like button, naming its blog by id: rows may move before the tap is handled.
-    func didTapLike(blogID: Int) {
+    private func didTapLike(blogID: Int) {
         guard let row = blogs.index(id: blogID) else { return }
         guard !blogs[row].isLiked, !pendingLikeIDs.contains(blogID) else {
             showToast(ProfileText.alreadyLiked)
@@ -125,7 +119,9 @@ extension BlogListViewController: TableViewDataSource {
         let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: row, as: BlogCell.self)
         configure(cell, with: shownBlog(at: row))
         // The cell outlives its row: the closure names the blog by id and is cleared when the cell is reused.
-        cell.didTapLike = likeHandler(blogID: blogs[row].id)
+        cell.didTapLike = { [weak self, blogID = blogs[row].id] in
+            self?.didTapLike(blogID: blogID)
+        }
         return cell
     }
 }

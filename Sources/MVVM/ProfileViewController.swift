@@ -13,12 +13,17 @@ final class ProfileViewController: ViewController {
     private lazy var container = ProfileContainerView()
 
     /// One section view per section view model: the view tree mirrors the view-model tree.
-    convenience init(viewModel: ProfileViewModel) {
-        self.init(viewModel: viewModel, blogList: BlogListViewController(viewModel: viewModel.blogList))
+    init(viewModel: ProfileViewModel) {
+        self.viewModel = viewModel
+        userInfo = UserInfoViewController(viewModel: viewModel.userInfo)
+        blogList = BlogListViewController(viewModel: viewModel.blogList)
+        draftList = DraftListViewController(viewModel: viewModel.draftList)
+        super.init()
+        title = ProfileText.profileTitle
     }
 
-    /// The blogs section's view passed in, for `Leaky/StrongBindingCapture.swift`; it must be bound to
-    /// `viewModel.blogList`.
+    /// The same, with the blogs section's view passed in (bound to `viewModel.blogList`): only for
+    /// `Leaky/StrongBindingCapture.swift`, so the correct path above stays as it is.
     init(viewModel: ProfileViewModel, blogList: BlogListViewController) {
         self.viewModel = viewModel
         userInfo = UserInfoViewController(viewModel: viewModel.userInfo)
