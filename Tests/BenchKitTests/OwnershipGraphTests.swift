@@ -17,6 +17,16 @@ import Testing
         #expect(graph.has("ProfilePresenter", "blogList", "BlogListPresenter", .weak), "Expected container ⇢ section module")
     }
 
+    @Test @MainActor func sectionViews_areOneNodeEach_underTheControllerThatNamesThem() {
+        let graph = diagram(of: .viper)
+
+        #expect(graph.has("BlogListViewController", "loadedView, section", "TableSectionView", .strong),
+                "Expected the blogs section under its view controller")
+        #expect(graph.nodes.filter { $0.title.hasPrefix("TableView") }.map(\.displayTitle)
+                    == ["TableView \"blogs\"", "TableView \"drafts\""],
+                "Expected the blogs and drafts tables as two nodes, got \(graph.nodes.map(\.displayTitle))")
+    }
+
     @Test @MainActor func mvp_presentersHoldTheirViewsWeakly_andRowPresentersAreCollapsed() throws {
         let graph = diagram(of: .mvp)
         let rows = try #require(graph.nodes.first { $0.title == "BlogCellPresenter" }, "Expected the row presenters")
