@@ -47,6 +47,12 @@ public struct CountingLibrary: Equatable, Sendable {
         return environment
     }
 
+    /// The other libraries `base` preloads: the child loads them after the counters, and another allocator or
+    /// interposer among them can crash it.
+    public func otherPreloads(in base: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        (base["LD_PRELOAD"] ?? "").split(whereSeparator: { $0 == ":" || $0 == " " }).map(String.init).filter { $0 != path }
+    }
+
     /// Finds the library beside `executable`, building it first when it is missing or stale.
     ///
     /// - Parameters:

@@ -121,10 +121,16 @@ struct CountingPass {
             let output = try ChildProcess.run(
                 executable: CountingLibrary.currentExecutable, arguments: WorkerRequest.counts(caseIDs: caseIDs).arguments,
                 environment: library.environment())
-            guard output.termination.succeeded,
-                  let results = try? JSONDecoder().decode([String: WorkerCaseResult].self, from: output.standardOutput) else {
-                let detail = output.standardErrorText.split(separator: "\n").last.map(String.init) ?? "\(output.termination)"
-                return .failure(CountsUnavailable(reason: "the counting subprocess failed: \(detail)"))
+            guard output.termination.succeeded else {
+                let others = library.otherPreloads()
+                let conflict = others.isEmpty ? "" : "; LD_PRELOAD also loads " + others.joined(separator: ", ")
+                    + ", which can conflict with the counters' interposers"
+                return .failure(CountsUnavailable(
+                    reason: output.failure(of: "the counting subprocess") + conflict,
+                    remedy: others.isEmpty ? nil : "unset LD_PRELOAD"))
+            }
+            guard let results = try? JSONDecoder().decode([String: WorkerCaseResult].self, from: output.standardOutput) else {
+                return .failure(CountsUnavailable(reason: "the counting subprocess printed no counts"))
             }
             return .success(results)
         } catch {

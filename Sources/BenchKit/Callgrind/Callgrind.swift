@@ -88,8 +88,7 @@ public struct Callgrind: Equatable, Sendable {
             return .failure(CountsUnavailable(reason: "\(error)"))
         }
         guard output.termination.succeeded else {
-            let lastLine = output.standardErrorText.split(separator: "\n").last.map(String.init) ?? ""
-            return .failure(CountsUnavailable(reason: "callgrind run ended with \(output.termination): \(lastLine)"))
+            return .failure(CountsUnavailable(reason: output.failure(of: "the callgrind run")))
         }
         guard let text = try? String(contentsOfFile: outputFile, encoding: .utf8),
             let instructions = Self.totalInstructions(inProfile: text)
