@@ -134,9 +134,9 @@ import Testing
     }
 
     @Test func workerRequest_roundTripsItsArguments() {
-        for request in [WorkerRequest.counts(caseIDs: ["a/b/mvc", "c/d/floor"]), .instructions(caseID: "a/b/mvp")] {
+        for request in [WorkerRequest.counts(caseIDs: ["a/b/mvc", "c/d/floor"]), .callgrind(caseIDs: ["a/b/mvp", "lifecycle/mvc"])] {
             #expect(WorkerRequest(Array(request.arguments.dropFirst())) == request)
         }
-        #expect(WorkerRequest(["instructions"]) == nil && WorkerRequest(["bogus"]) == nil)
+        #expect(WorkerRequest(["instructions", "a/b/mvp"]) == nil && WorkerRequest(["bogus"]) == nil)
     }
 }

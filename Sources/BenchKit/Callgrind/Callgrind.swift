@@ -1,26 +1,30 @@
-// Callgrind: exact CPU instruction counts from valgrind's callgrind, for machines without hardware counters
-// (this VM has no PMU). Owns only the valgrind path; each run's output file is temporary and removed.
+// Callgrind: runs a program under valgrind's callgrind and reads one profile per counted region: exact instruction
+// counts (this VM has no PMU) and the call graph the exact ARC counts come from. Owns only the valgrind path;
+// each run's output files are temporary and removed.
 import Foundation
 
-/// Runs a program under `valgrind --tool=callgrind` and reads the instructions executed (Ir).
+/// Runs a program under `valgrind --tool=callgrind` and reads one ``CallgrindProfile`` per counted region.
 ///
-/// Counts are exact and repeat run to run because `SWIFT_DETERMINISTIC_HASHING=1` is always set. Only the
-/// code inside ``countedRegion(_:)`` is counted by default, so start-up and reporting stay out:
+/// Counts are exact and repeat run to run because `SWIFT_DETERMINISTIC_HASHING=1` is always set. Statistics
+/// are zeroed when ``countedRegion(_:)`` is entered and dumped when it returns, so each call of it in the
+/// program gives one profile holding exactly what its body did, start-up and reporting left out:
 ///
 /// ```swift
-/// // In the worker:  Callgrind.countedRegion { for _ in 0..<n { operation() } }
+/// // In the worker, once per case:  Callgrind.countedRegion { batch.run() }
 /// switch Callgrind.locate() {
 /// case .success(let callgrind):
-///     let run = callgrind.countInstructions(executable: CountingLibrary.currentExecutable,
-///                                           arguments: ["--instructions-worker", "like"])
+///     let run = callgrind.profileRegions(executable: CountingLibrary.currentExecutable,
+///                                        arguments: ["--worker", "callgrind", "dispatch/like/mvc"])
+///     // run.get().profiles[0].instructions, .calls
 /// case .failure(let unavailable): …   // "n/a" and unavailable.description
 /// }
 /// ```
 public struct Callgrind: Equatable, Sendable {
     /// One run under callgrind.
     public struct Run: Sendable {
-        /// Instructions executed while collection was on.
-        public var instructions: Int
+        /// One profile per counted region, in the order the regions ran; the whole program's when the run was
+        /// not split into regions.
+        public var profiles: [CallgrindProfile]
         /// What the program printed (valgrind's own messages are in standard error).
         public var output: ChildProcess.Output
     }
@@ -29,8 +33,13 @@ public struct Callgrind: Equatable, Sendable {
     public static let mechanism = "valgrind --tool=callgrind, instructions executed (Ir) in the counted region, "
         + "SWIFT_DETERMINISTIC_HASHING=1"
 
-    /// The `--toggle-collect` pattern that matches ``countedRegion(_:)``'s mangled name, specialised or not.
-    public static let countedRegionPattern = "*9Callgrind*13countedRegion*"
+    /// Matches ``countedRegion(_:)``'s mangled name, specialised or not: statistics are zeroed on entry.
+    ///
+    /// The dump on return uses another spelling of the same match (``regionEndPattern``): callgrind keeps one
+    /// option per pattern string, so `--zero-before=P --dump-after=P` with one P loses the zeroing.
+    static let regionStartPattern = "*9Callgrind*13countedRegion*"
+    /// Matches ``countedRegion(_:)`` too: statistics are dumped when it returns.
+    static let regionEndPattern = "$s8BenchKit9CallgrindV13countedRegion*"
 
     /// Path of the valgrind executable.
     public let valgrind: String
@@ -53,30 +62,40 @@ public struct Callgrind: Equatable, Sendable {
         return .success(Callgrind(valgrind: found))
     }
 
-    /// The code whose instructions are counted when the default toggle pattern is used.
+    /// The code that is counted: each call gives one profile of what `body` did.
     ///
-    /// Never inlined, so callgrind sees it as a function; everything `body` calls is counted.
+    /// Never inlined, so callgrind sees it as a function.
     @inline(never)
     public static func countedRegion(_ body: () throws -> Void) rethrows {
         try body()
     }
 
-    /// Runs `executable` under callgrind and returns the instructions executed while collection was on.
+    /// Runs `executable` under callgrind and reads the profile of each ``countedRegion(_:)`` it entered.
     ///
     /// - Parameters:
-    ///   - toggleCollect: The function pattern that switches collection on while it runs; `nil` counts the
-    ///     whole program. Defaults to ``countedRegionPattern``.
+    ///   - regions: Whether to split the run at ``countedRegion(_:)``; `false` profiles the whole program.
+    ///   - callSites: Whether to record the address of each call instruction (`--dump-instr=yes`), which
+    ///     ``CallSiteReader`` needs to read the count of a `swift_retain_n` call.
     ///   - environment: The program's environment; `SWIFT_DETERMINISTIC_HASHING=1` is always added.
-    /// - Returns: The count with the program's output, or why it could not be taken.
-    public func countInstructions(
-        executable: String, arguments: [String], toggleCollect: String? = countedRegionPattern,
+    /// - Returns: The profiles with the program's output, or why they could not be taken.
+    public func profileRegions(
+        executable: String, arguments: [String], regions: Bool = true, callSites: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Result<Run, CountsUnavailable> {
-        let outputFile = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archbench-callgrind-\(UUID().uuidString).out").path
-        defer { try? FileManager.default.removeItem(atPath: outputFile) }
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("archbench-callgrind-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            return .failure(CountsUnavailable(reason: "cannot create a directory for callgrind's output: \(error)"))
+        }
+        let outputFile = directory.appendingPathComponent("callgrind.out").path
         var valgrindArguments = ["--tool=callgrind", "--callgrind-out-file=\(outputFile)"]
-        if let toggleCollect { valgrindArguments.append("--toggle-collect=\(toggleCollect)") }
+        if regions {
+            valgrindArguments += ["--zero-before=\(Self.regionStartPattern)", "--dump-after=\(Self.regionEndPattern)"]
+        }
+        if callSites { valgrindArguments.append("--dump-instr=yes") }
         var childEnvironment = environment
         childEnvironment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         let output: ChildProcess.Output
@@ -90,26 +109,22 @@ public struct Callgrind: Equatable, Sendable {
         guard output.termination.succeeded else {
             return .failure(CountsUnavailable(reason: output.failure(of: "the callgrind run")))
         }
-        guard let text = try? String(contentsOfFile: outputFile, encoding: .utf8),
-            let instructions = Self.totalInstructions(inProfile: text)
-        else {
-            return .failure(CountsUnavailable(reason: "callgrind wrote no instruction total"))
+        // Each dump is callgrind.out.N, numbered from 1 in the order they were written; the final one has no N.
+        var files = regions ? [] : [outputFile]
+        while regions, FileManager.default.fileExists(atPath: "\(outputFile).\(files.count + 1)") {
+            files.append("\(outputFile).\(files.count + 1)")
         }
-        return .success(Run(instructions: instructions, output: output))
-    }
-
-    /// The total instructions in a callgrind profile: its `totals:` line, else its `summary:` line.
-    public static func totalInstructions(inProfile text: String) -> Int? {
-        var summary: Int?
-        for line in text.split(separator: "\n") {
-            if line.hasPrefix("totals:") { return firstNumber(in: line.dropFirst("totals:".count)) }
-            if line.hasPrefix("summary:") { summary = firstNumber(in: line.dropFirst("summary:".count)) }
+        var profiles: [CallgrindProfile] = []
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                return .failure(CountsUnavailable(reason: "callgrind wrote no readable profile at \(file)"))
+            }
+            do {
+                profiles.append(try CallgrindProfile(text: text))
+            } catch {
+                return .failure(CountsUnavailable(reason: error.description))
+            }
         }
-        return summary
-    }
-
-    /// The first event's value: Ir, since callgrind's default and first event is instructions.
-    private static func firstNumber(in fields: Substring) -> Int? {
-        fields.split(separator: " ").first.flatMap { Int($0) }
+        return .success(Run(profiles: profiles, output: output))
     }
 }

@@ -19,14 +19,15 @@ struct BenchSession {
     func run() -> Outcome {
         let timedIDs = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)
         let countedIDs = cases.filter { if case .leakCheck = $0.measurement { false } else { true } }.map(\.id)
-        let progress = Progress(total: timedIDs.count * (options.countsInstructions ? 2 : 1))
+        let progress = Progress(total: timedIDs.count)
 
         let sampler = Sampler(configuration: configuration)
         let emptyOperation = Self.emptyOperationCost(sampler)
         let timing = TimingPass(configuration: configuration, progress: progress).run(cases)
         let uiWork = UIWorkPass().run(cases)
         let counting = CountingPass(progress: progress).run(countedIDs)
-        let instructions = options.countsInstructions ? InstructionPass(progress: progress).run(timedIDs) : nil
+        let instructions = options.countsInstructions
+            ? CallgrindPass(progress: progress, countsARC: false).run(timedIDs, lifecycles: []).map(\.instructions) : nil
         if case .failure(let reason) = counting { progress.note("counts are n/a: \(reason)") }
         if case .failure(let reason)? = instructions { progress.note("instructions are n/a: \(reason)") }
 

@@ -1,6 +1,7 @@
 // The three passes over the chosen cases: timing in this process, counts and instructions in child processes.
 // Each pass owns the scenes of one case at a time.
 import Foundation
+import Patterns
 import ProfileKit
 
 /// Times every operations case in this process, with no counting hooks loaded.
@@ -139,28 +140,67 @@ struct CountingPass {
     }
 }
 
-/// Instructions per operation under callgrind, one child process per case (about 50× slower than native).
+/// Instructions and exact ARC counts per operation under callgrind, every case in one child process (about 50×
+/// slower than native), plus the ARC balance of one whole scene lifecycle per subject.
 @MainActor
-struct InstructionPass {
+struct CallgrindPass {
     let progress: Progress
+    /// Whether to add up ARC calls (needs call-site addresses), not only instructions.
+    let countsARC: Bool
 
-    func run(_ caseIDs: [String]) -> Result<[String: Double], CountsUnavailable> {
+    /// What the pass measured; cases missing from both maps were not measured (see `problems`).
+    struct Measurements {
+        var instructions: [String: Double] = [:]
+        /// Exact ARC counts of one counted batch and its operation count, by case id.
+        var arc: [String: (counts: ExactARCCounts, operations: Int)] = [:]
+        /// Exact ARC counts over one scene lifecycle, by subject: the balance check.
+        var lifecycles: [SceneSubject: ExactARCCounts] = [:]
+        /// Cases whose regions could not be read, with why.
+        var problems: [String: String] = [:]
+    }
+
+    func run(_ caseIDs: [String], lifecycles subjects: [SceneSubject]) -> Result<Measurements, CountsUnavailable> {
         let callgrind: Callgrind
         switch Callgrind.locate() {
         case .success(let found): callgrind = found
         case .failure(let reason): return .failure(reason)
         }
-        var perOperation: [String: Double] = [:]
-        for id in caseIDs {
-            progress.step("instructions", id)
-            let run = callgrind.countInstructions(
-                executable: CountingLibrary.currentExecutable, arguments: WorkerRequest.instructions(caseID: id).arguments)
-            guard case .success(let counted) = run,
-                  let result = try? JSONDecoder().decode(WorkerCaseResult.self, from: counted.output.standardOutput),
-                  result.problem == nil, result.operations > 0 else { continue }
-            perOperation[id] = Double(counted.instructions) / Double(result.operations)
+        let ids = caseIDs + (countsARC ? subjects.map(SceneLifecycle.caseID) : [])
+        progress.note("callgrind: \(ids.count) counted regions in one process under valgrind (slow)")
+        let run: Callgrind.Run
+        switch callgrind.profileRegions(executable: CountingLibrary.currentExecutable,
+                                        arguments: WorkerRequest.callgrind(caseIDs: ids).arguments, callSites: countsARC) {
+        case .success(let done): run = done
+        case .failure(let reason): return .failure(reason)
         }
-        return .success(perOperation)
+        guard let answer = try? JSONDecoder().decode(CallgrindWorkerAnswer.self, from: run.output.standardOutput) else {
+            return .failure(CountsUnavailable(reason: "the callgrind worker printed no answer"))
+        }
+        guard answer.regions.count == run.profiles.count else {
+            return .failure(CountsUnavailable(reason: "callgrind wrote \(run.profiles.count) profiles for "
+                + "\(answer.regions.count) counted regions (is Callgrind.countedRegion still matched by "
+                + "\(Callgrind.regionEndPattern)?)"))
+        }
+        var measurements = Measurements(), reader = CallSiteReader()
+        for (id, profile) in zip(answer.regions, run.profiles) {
+            guard let result = answer.results[id], result.problem == nil, result.operations > 0 else { continue }
+            let operations = Double(result.operations)
+            if let subject = SceneLifecycle.subject(caseID: id) {
+                switch ExactARCCounts.counting(profile, countOf: { reader.count(of: $0) }) {
+                case .success(let counts): measurements.lifecycles[subject] = counts
+                case .failure(let reason): measurements.problems[id] = reason.description
+                }
+                continue
+            }
+            measurements.instructions[id] = profile.instructions.map { Double($0) / operations }
+            guard countsARC else { continue }
+            switch ExactARCCounts.counting(profile, countOf: { reader.count(of: $0) }) {
+            case .success(let counts): measurements.arc[id] = (counts, result.operations)
+            case .failure(let reason): measurements.problems[id] = reason.description
+            }
+        }
+        for (id, result) in answer.results { if let problem = result.problem { measurements.problems[id] = problem } }
+        return .success(measurements)
     }
 }
 
