@@ -20,8 +20,6 @@
 #include <dlfcn.h>
 #include <valgrind/valgrind.h>
 
-ARCHBENCH_EXPORT int archbench_counters_wrap_under_valgrind(void) { return 1; }
-
 // swift_retainCount, found when first needed: the library is also preloaded into processes without Swift.
 typedef size_t (*RetainCountFunction)(void *);
 static RetainCountFunction retainCountFunction;
@@ -159,9 +157,5 @@ ARCHBENCH_EXPORT void *I_WRAP_SONAME_FNNAME_ZU(SONAME, swift_allocObject)(void *
     ARCHBENCH_COUNT(ARCHBENCH_COUNTER_ALL_OBJECTS, 1);
     return result;
 }
-
-#elif !defined(ARCHBENCH_SANITIZED)
-
-ARCHBENCH_EXPORT int archbench_counters_wrap_under_valgrind(void) { return 0; }
 
 #endif  // ARCHBENCH_VALGRIND_WRAPPERS

@@ -4,7 +4,9 @@ import ProfileKit
 
 /// One command-line flag of `bench`.
 enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
-    case suite, pattern, filter, quick, format, output, instructions, baseline, threshold
+    case suite, pattern, filter, quick, format, output, instructions
+    case exactARC = "exact-arc"
+    case baseline, threshold
     case thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change", history, list, help
     /// Hidden: everything after it is handed raw to the bench's counting subprocess.
     case worker
@@ -19,7 +21,7 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .output, .baseline, .thresholdFile: "PATH"
         case .history: "PATH.jsonl"
         case .threshold: "SPEC"
-        case .quick, .instructions, .list, .help, .worker, .allowEnvironmentChange: nil
+        case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange: nil
         }
     }
 
@@ -32,6 +34,8 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .format: "Report format: \(expectedValue) (default: table)"
         case .output: "Write the report to PATH atomically instead of standard output"
         case .instructions: "Count CPU instructions with valgrind's callgrind (slow; needs valgrind)"
+        case .exactARC: "Count retains, releases and objects exactly, the standard library's own included,\n"
+            + "from callgrind's call graph, and check they balance over a scene lifecycle (needs valgrind)"
         case .baseline: "Compare with a saved JSON report (--format json --output PATH), as bench compare\n"
             + "does; exit 3 when a metric got worse than its threshold allows"
         case .threshold: ThresholdHelp.spec
@@ -53,7 +57,7 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .filter: "a regular expression"
         case .output, .baseline, .thresholdFile, .history: "a file path"
         case .threshold: ThresholdHelp.expected
-        case .quick, .instructions, .list, .help, .worker, .allowEnvironmentChange: "nothing"
+        case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange: "nothing"
         }
     }
 

@@ -36,6 +36,7 @@ extension BenchOptions {
                 switch flag {
                 case .quick: options.isQuick = true
                 case .instructions: options.countsInstructions = true
+                case .exactARC: options.countsExactARC = true
                 case .list: options.listsBenchmarks = true
                 case .allowEnvironmentChange: options.allowsEnvironmentChange = true
                 case .worker:
@@ -57,7 +58,7 @@ extension BenchOptions {
             case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
             case .thresholdFile: options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
             case .history: options.historyPath = value
-            case .quick, .instructions, .list, .help, .worker, .allowEnvironmentChange: break
+            case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange: break
             }
         }
         if !requestedSuites.isEmpty { options.suites = Suite.allCases.filter(requestedSuites.contains) }

@@ -25,6 +25,9 @@ public struct BenchOptions: Sendable, Equatable {
     public var outputPath: String?
     /// Whether to count CPU instructions with valgrind's callgrind (`--instructions`).
     public var countsInstructions: Bool
+    /// Whether retains, releases and objects are counted exactly under callgrind, and their balance checked
+    /// (`--exact-arc`); the interposed counts otherwise.
+    public var countsExactARC = false
     /// Whether to list suites, benchmarks and patterns instead of running them (`--list`).
     public var listsBenchmarks: Bool
     /// Whether to print the usage and exit 0 (`--help`, `-h`). Wins over every other flag.

@@ -25,6 +25,10 @@ public struct ExactARCCounts: Codable, Equatable, Sendable {
     /// References added or dropped per entry point (an `_n` call counts n), for the curious.
     public var byEntryPoint: [String: Int]
 
+    /// One line for report metadata: how the exact ARC columns are counted.
+    public static let mechanism = "exact, every call to the Swift runtime's retain/release/allocObject entry points "
+        + "in callgrind's call graph, libswiftCore's own included (balance checked over a scene lifecycle)"
+
     /// Creates counts.
     public init(retains: Int = 0, releases: Int = 0, strongLoads: Int = 0, objects: Int = 0,
                 byEntryPoint: [String: Int] = [:]) {

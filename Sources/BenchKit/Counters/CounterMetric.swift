@@ -54,3 +54,4 @@ public enum CounterMetric: String, CaseIterable, Codable, Sendable {
         }
     }
 }
+extension CounterMetric: CodingKeyRepresentable {}

@@ -18,7 +18,7 @@ extension RunMetadata {
             ("build", build),
             ("counting", "\(countingMechanism) · instructions: \(instructions)"),
             ("sampling", sampling),
-        ]
+        ] + (arcBalance ?? []).map { ("ARC balance", $0.line) }
     }
 
     /// The date as ISO 8601 in UTC, e.g. `2025-11-22T18:00:00Z`.

@@ -29,6 +29,8 @@ public struct RunMetadata: Sendable, Equatable, Codable {
     public var quick: Bool
     /// How the timing samples were taken.
     public var sampler: SamplerSettings
+    /// With `--exact-arc`: the self-check of the exact ARC counts over one scene lifecycle per subject.
+    public var arcBalance: [ARCBalance]? = nil
 
     /// Creates metadata. `date` is truncated to whole seconds so the JSON round-trips exactly.
     public init(
@@ -76,7 +78,7 @@ public struct RunMetadata: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case toolchain, os, cpu, cores, buildConfiguration, optimization, date, commit
-        case countingMechanism, instructionCounting, quick, sampler
+        case countingMechanism, instructionCounting, quick, sampler, arcBalance
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -93,5 +95,6 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         try container.encodeOrNull(instructionCounting, forKey: .instructionCounting)
         try container.encode(quick, forKey: .quick)
         try container.encode(sampler, forKey: .sampler)
+        try container.encodeOrNull(arcBalance, forKey: .arcBalance)
     }
 }

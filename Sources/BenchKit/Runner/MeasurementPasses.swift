@@ -143,21 +143,23 @@ struct CountingPass {
 }
 
 /// Instructions and exact ARC counts per operation under callgrind, every case in one child process (about 50×
-/// slower than native), plus the ARC balance of one whole scene lifecycle per subject.
+/// slower than native); with ARC counts, the balance check of one whole scene lifecycle per subject, whose
+/// lifecycles are also run under valgrind's function wrappers (`valgrind --tool=none`, counters preloaded).
 @MainActor
 struct CallgrindPass {
     let progress: Progress
-    /// Whether to add up ARC calls (needs call-site addresses), not only instructions.
+    /// Whether to add up ARC calls (needs call-site addresses) and check their balance, not only instructions.
     let countsARC: Bool
 
-    /// What the pass measured; cases missing from both maps were not measured (see `problems`).
+    /// What the pass measured; cases missing from the maps were not measured (see `problems`).
     struct Measurements {
+        /// Instructions per operation, by case id.
         var instructions: [String: Double] = [:]
         /// Exact ARC counts of one counted batch and its operation count, by case id.
         var arc: [String: (counts: ExactARCCounts, operations: Int)] = [:]
-        /// Exact ARC counts over one scene lifecycle, by subject: the balance check.
-        var lifecycles: [SceneSubject: ExactARCCounts] = [:]
-        /// Cases whose regions could not be read, with why.
+        /// The lifecycle check of each subject, in the order asked.
+        var balances: [ARCBalance] = []
+        /// Cases (or `lifecycle/<subject>` checks) that could not be measured or failed, with why.
         var problems: [String: String] = [:]
     }
 
@@ -167,7 +169,9 @@ struct CallgrindPass {
         case .success(let found): callgrind = found
         case .failure(let reason): return .failure(reason)
         }
-        let ids = caseIDs + (countsARC ? subjects.map(SceneLifecycle.caseID) : [])
+        // Lifecycles first, in the same order as the wrapper run, so both processes reach them in the same state.
+        let lifecycleIDs = countsARC ? subjects.map(SceneLifecycle.caseID) : []
+        let ids = lifecycleIDs + caseIDs
         progress.note("callgrind: \(ids.count) counted regions in one process under valgrind (slow)")
         let run: Callgrind.Run
         switch callgrind.profileRegions(executable: CountingLibrary.currentExecutable,
@@ -184,25 +188,73 @@ struct CallgrindPass {
                 + "\(Callgrind.regionEndPattern)?)"))
         }
         var measurements = Measurements(), reader = CallSiteReader()
+        var lifecycleCounts: [String: ExactARCCounts] = [:]
         for (id, profile) in zip(answer.regions, run.profiles) {
             guard let result = answer.results[id], result.problem == nil, result.operations > 0 else { continue }
-            let operations = Double(result.operations)
-            if let subject = SceneLifecycle.subject(caseID: id) {
-                switch ExactARCCounts.counting(profile, countOf: { reader.count(of: $0) }) {
-                case .success(let counts): measurements.lifecycles[subject] = counts
-                case .failure(let reason): measurements.problems[id] = reason.description
-                }
-                continue
-            }
-            measurements.instructions[id] = profile.instructions.map { Double($0) / operations }
+            let isLifecycle = SceneLifecycle.subject(caseID: id) != nil
+            if !isLifecycle { measurements.instructions[id] = profile.instructions.map { Double($0) / Double(result.operations) } }
             guard countsARC else { continue }
             switch ExactARCCounts.counting(profile, countOf: { reader.count(of: $0) }) {
+            case .success(let counts) where isLifecycle: lifecycleCounts[id] = counts
             case .success(let counts): measurements.arc[id] = (counts, result.operations)
             case .failure(let reason): measurements.problems[id] = reason.description
             }
         }
         for (id, result) in answer.results { if let problem = result.problem { measurements.problems[id] = problem } }
+        if countsARC { checkBalances(lifecycleIDs, callGraph: lifecycleCounts, valgrind: callgrind.valgrind, into: &measurements) }
         return .success(measurements)
+    }
+
+    /// Runs the lifecycles again under valgrind's function wrappers and pairs each with its call-graph counts.
+    private func checkBalances(
+        _ ids: [String], callGraph: [String: ExactARCCounts], valgrind: String, into measurements: inout Measurements
+    ) {
+        let wrapped: [String: WorkerCaseResult]
+        switch wrappedCounts(ids, valgrind: valgrind) {
+        case .success(let counts): wrapped = counts
+        case .failure(let reason):
+            for id in ids { measurements.problems[id] = "ARC balance not checked: \(reason)" }
+            return
+        }
+        for id in ids {
+            guard let subject = SceneLifecycle.subject(caseID: id), let counts = callGraph[id],
+                  let snapshot = wrapped[id]?.counts else { continue }
+            let balance = ARCBalance(subject: subject.description, callGraph: counts, wrapped: snapshot)
+            measurements.balances.append(balance)
+            progress.note("ARC balance over a scene lifecycle (build → render → teardown): \(balance.line)")
+            if !balance.passes { measurements.problems[id] = "ARC does not balance: \(balance.line)" }
+        }
+    }
+
+    /// The counting worker run under `valgrind --tool=none` with the counters preloaded: their valgrind wrappers
+    /// count every runtime call, libswiftCore's own included, with its argument.
+    private func wrappedCounts(_ ids: [String], valgrind: String) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
+        let library: CountingLibrary
+        switch CountingLibrary.locate(progress: progress.note) {
+        case .success(let found): library = found
+        case .failure(let reason): return .failure(reason)
+        }
+        let output: ChildProcess.Output
+        do {
+            output = try ChildProcess.run(
+                executable: valgrind,
+                arguments: ["--tool=none", "--quiet", CountingLibrary.currentExecutable] + WorkerRequest.counts(caseIDs: ids).arguments,
+                environment: library.environment())
+        } catch {
+            return .failure(CountsUnavailable(reason: "\(error)"))
+        }
+        guard output.termination.succeeded else {
+            return .failure(CountsUnavailable(reason: output.failure(of: "the valgrind wrapper run")))
+        }
+        guard let results = try? JSONDecoder().decode([String: WorkerCaseResult].self, from: output.standardOutput) else {
+            return .failure(CountsUnavailable(reason: "the valgrind wrapper run printed no counts"))
+        }
+        guard results.values.contains(where: { ($0.counts?[.allRetains] ?? 0) > 0 }) else {
+            return .failure(CountsUnavailable(
+                reason: "the valgrind wrappers counted nothing: \(CountingLibrary.fileName) was built without "
+                    + "valgrind/valgrind.h", remedy: "apt-get install valgrind, then touch Sources/RuntimeCounters/*.c"))
+        }
+        return .success(results)
     }
 }
 

@@ -60,10 +60,6 @@ void archbench_counters_end(void);
 /// and returns how many counters exist (ARCHBENCH_COUNTER_COUNT).
 size_t archbench_counters_read(int64_t *values, size_t capacity);
 
-/// 1 when this library was built with valgrind's function wrappers (valgrind/valgrind.h was found), else 0.
-/// The wrappers count only in a process running under valgrind.
-int archbench_counters_wrap_under_valgrind(void);
-
 #ifdef __cplusplus
 }
 #endif
