@@ -50,10 +50,11 @@ import Testing
     }
 
     @Test func parse_booleanFlags_setTheirOptions() throws {
-        let options = try BenchOptions.parse(["--quick", "--instructions", "--list"])
+        let options = try BenchOptions.parse(["--quick", "--instructions", "--exact-arc", "--list"])
 
         #expect(options.isQuick, "Expected --quick to request a quick run")
         #expect(options.countsInstructions, "Expected --instructions to request instruction counts")
+        #expect(options.countsExactARC, "Expected --exact-arc to request exact ARC counts")
         #expect(options.listsBenchmarks, "Expected --list to request the listing")
     }
 

@@ -37,13 +37,20 @@ public struct CountingLibrary: Equatable, Sendable {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
-    /// `base` with the library preloaded and hashing made deterministic, so counts repeat exactly.
+    /// The environment of every counting child, whatever the caller's: deterministic hashing and nothing else.
+    ///
+    /// The environment's size and content change what a child allocates before it measures, and so its heap
+    /// history, which shows in the counts (Swift sizes array growth by `malloc_usable_size`): one scene-rows
+    /// case counted 194, 195 or 196 allocations depending on which variable of a shell's environment was
+    /// present. A fixed environment makes counts identical on every machine and in CI.
+    public static let countingEnvironment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+
+    /// ``countingEnvironment`` with the library preloaded first, before any library `base` preloads.
     public func environment(
         adding base: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String: String] {
-        var environment = base
+        var environment = Self.countingEnvironment
         environment["LD_PRELOAD"] = [path, base["LD_PRELOAD"]].compactMap { $0 }.joined(separator: ":")
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         return environment
     }
 

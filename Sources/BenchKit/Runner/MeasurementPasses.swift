@@ -175,7 +175,8 @@ struct CallgrindPass {
         progress.note("callgrind: \(ids.count) counted regions in one process under valgrind (slow)")
         let run: Callgrind.Run
         switch callgrind.profileRegions(executable: CountingLibrary.currentExecutable,
-                                        arguments: WorkerRequest.callgrind(caseIDs: ids).arguments, callSites: countsARC) {
+                                        arguments: WorkerRequest.callgrind(caseIDs: ids).arguments, callSites: countsARC,
+                                        environment: CountingLibrary.countingEnvironment) {
         case .success(let done): run = done
         case .failure(let reason): return .failure(reason)
         }
