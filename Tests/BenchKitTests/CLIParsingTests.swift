@@ -39,7 +39,7 @@ import Testing
         let options = try BenchOptions.parse(["--filter", "like|refresh"])
         let filter = try #require(options.filter, "Expected --filter to set a filter")
 
-        #expect(filter.matches("dispatch/like-success"), "Expected the filter to keep a like benchmark")
+        #expect(filter.matches("dispatch/like/mvc"), "Expected the filter to keep a like benchmark")
         #expect(!filter.matches("assembly/build"), "Expected the filter to drop a non-matching benchmark")
     }
 
