@@ -62,7 +62,7 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         /// measured at the start of the run. Nil in reports that did not measure it.
         public var emptyOperationNanoseconds: Double?
         /// Timing rounds measured again because the process spent less than 90 % of the round on the CPU (another
-        /// process had the core). Nil in reports that did not check.
+        /// process had the core); each is measured again at most once. Nil in reports that did not check.
         public var remeasuredRounds: Int?
 
         /// Creates sampler settings.

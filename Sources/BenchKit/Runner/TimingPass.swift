@@ -27,9 +27,10 @@ struct TimingPass {
     /// Fresh processes the rounds are spread over (`rounds / processes` rounds each).
     nonisolated static let processes = 5
     /// A round that spent less than this share of its wall time on the CPU was descheduled (another process had the
-    /// core): its samples would time the scheduler, so it is measured again, up to `maximumRetries` times.
+    /// core): its samples would time the scheduler, so it is measured again, once (on a machine that stays busy a
+    /// second try rarely fares better, and more would only multiply the run's time). Not in `--quick` runs.
     static let minimumOnCPUShare = 0.9
-    static let maximumRetries = 2
+    static let maximumRetries = 1
 
     /// What a timing pass (or one child's share of it) measured.
     struct Outcome: Codable, Equatable {
@@ -91,7 +92,8 @@ struct TimingPass {
                 for offset in sources.indices {
                     let (id, source) = sources[(offset + round) % sources.count]
                     guard source.problem == nil else { continue }
-                    let (roundSamples, retries) = Self.measureRound(source, with: sampler)
+                    let (roundSamples, retries) = Self.measureRound(
+                        source, with: sampler, maximumRetries: configuration == .quick ? 0 : Self.maximumRetries)
                     outcome.remeasuredRounds += retries
                     samples[id, default: []].append(roundSamples)
                 }
@@ -109,7 +111,9 @@ struct TimingPass {
     }
 
     /// One round of one subject, measured again while the thread spent less than `minimumOnCPUShare` of it on the CPU.
-    private static func measureRound(_ source: any BatchSource, with sampler: Sampler) -> (samples: [Double], retries: Int) {
+    private static func measureRound(_ source: any BatchSource, with sampler: Sampler, maximumRetries: Int)
+        -> (samples: [Double], retries: Int)
+    {
         let cpu = ThreadCPUClock(), wall = MonotonicClock()
         var retries = 0
         while true {
