@@ -57,6 +57,17 @@ import Testing
         #expect(options.listsBenchmarks, "Expected --list to request the listing")
     }
 
+    @Test func parse_comparisonFlags_applyInOrder() throws {
+        let file = try ComparisonFixtures.temporaryFile(#"{"bytes": 5, "wallTime": 10}"#)
+
+        let options = try BenchOptions.parse(["--threshold-file", file, "--threshold", "wall=3", "--allow-environment-change",
+                                              "--history", "runs.jsonl"])
+
+        #expect(options.thresholds[.bytes] == 5 && options.thresholds[.wallTime] == 3,
+                "Expected the file, then the spec over it")
+        #expect(options.allowsEnvironmentChange && options.historyPath == "runs.jsonl", "Expected the other flags set")
+    }
+
     @Test(arguments: [["--help"], ["-h"], ["--bogus", "--help"]])
     func parse_help_winsOverEverythingElse(arguments: [String]) throws {
         let options = try BenchOptions.parse(arguments)
