@@ -20,7 +20,7 @@ struct BenchSession {
     func run() -> Outcome {
         let timedIDs = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)
         let countedIDs = cases.filter { if case .leakCheck = $0.measurement { false } else { true } }.map(\.id)
-        let progress = Progress(total: timedIDs.count)
+        let progress = Progress()
         let subjects = SceneSubject.all.filter { subject in cases.contains { $0.subject == subject } }
 
         let sampler = Sampler(configuration: configuration)
@@ -75,7 +75,7 @@ struct BenchSession {
         let results = RowGrowth.addingGrowth(
             to: measured, footprints: Set(cases.indices.filter { isFootprint(cases[$0]) }))
         var metadata = metadata(counting: counting, instructions: instructions, exactARC: exactARC,
-                                emptyOperation: emptyOperation)
+                                emptyOperation: emptyOperation, remeasuredRounds: timing.remeasuredRounds)
         metadata.arcBalance = exactARC.map { _ in exact.balances }
         return Outcome(report: BenchReport(metadata: metadata, results: results), problems: problems)
     }
@@ -87,7 +87,7 @@ struct BenchSession {
     private func metadata(
         counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
         instructions: Result<[String: Double], CountsUnavailable>?,
-        exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?, emptyOperation: Double?
+        exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?, emptyOperation: Double?, remeasuredRounds: Int
     ) -> RunMetadata {
         // Which mechanism counted each column: the ARC columns and the allocator columns may differ.
         var arc = RuntimeCounterReader.arcMechanism, allocator = RuntimeCounterReader.allocatorMechanism
@@ -110,7 +110,7 @@ struct BenchSession {
             sampler: RunMetadata.SamplerSettings(
                 samples: configuration.sampleCount, warmUpNanoseconds: Int(configuration.warmUp.wholeNanoseconds),
                 minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
-                emptyOperationNanoseconds: emptyOperation))
+                emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds))
     }
 
     /// The harness's floor: an empty operation through the same prepared-batch path the suites use.

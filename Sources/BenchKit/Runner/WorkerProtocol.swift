@@ -7,13 +7,18 @@ enum WorkerRequest: Equatable {
     /// Run one prepared batch of each case inside `Callgrind.countedRegion`, in order (run under callgrind);
     /// an id `lifecycle/<subject>` runs one whole scene lifecycle instead (``SceneLifecycle``).
     case callgrind(caseIDs: [String])
+    /// Time the cases for some of the rounds (their positions among all rounds), with no hooks loaded.
+    case timing(rounds: Range<Int>, quick: Bool, caseIDs: [String])
 
-    static let countsMode = "counts", callgrindMode = "callgrind"
+    static let countsMode = "counts", callgrindMode = "callgrind", timingMode = "timing"
 
     var arguments: [String] {
         switch self {
         case .counts(let ids): ["--worker", Self.countsMode] + ids
         case .callgrind(let ids): ["--worker", Self.callgrindMode] + ids
+        case .timing(let rounds, let quick, let ids):
+            ["--worker", Self.timingMode, String(rounds.lowerBound), String(rounds.upperBound),
+             quick ? "quick" : "standard"] + ids
         }
     }
 
@@ -22,6 +27,10 @@ enum WorkerRequest: Equatable {
         switch arguments.first {
         case Self.countsMode?: self = .counts(caseIDs: Array(arguments.dropFirst()))
         case Self.callgrindMode?: self = .callgrind(caseIDs: Array(arguments.dropFirst()))
+        case Self.timingMode? where arguments.count >= 4:
+            guard let first = Int(arguments[1]), let end = Int(arguments[2]), 0 <= first, first < end,
+                  ["quick", "standard"].contains(arguments[3]) else { return nil }
+            self = .timing(rounds: first..<end, quick: arguments[3] == "quick", caseIDs: Array(arguments.dropFirst(4)))
         default: return nil
         }
     }
