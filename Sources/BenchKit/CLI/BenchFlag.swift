@@ -34,8 +34,8 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .format: "Report format: \(expectedValue) (default: table)"
         case .output: "Write the report to PATH atomically instead of standard output"
         case .instructions: "Count CPU instructions with valgrind's callgrind (slow; needs valgrind)"
-        case .exactARC: "Count retains, releases and objects exactly, the standard library's own included,\n"
-            + "from callgrind's call graph, and check they balance over a scene lifecycle (needs valgrind)"
+        case .exactARC: "Exact retains, releases and objects, the standard library's own included (callgrind's\n"
+            + "call graph); checks they balance over a scene lifecycle (slow; needs valgrind)"
         case .baseline: "Compare with a saved JSON report (--format json --output PATH), as bench compare\n"
             + "does; exit 3 when a metric got worse than its threshold allows"
         case .threshold: ThresholdHelp.spec
