@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "Patterns", dependencies: ["ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "Floor"]),
 
         // C interposers of swift_retain/release/allocObject and malloc: exact per-operation counts.
-        .target(name: "RuntimeCounters"),
+        // DWARF 4: valgrind 3.19 cannot read clang 21's DWARF 5 and refuses a preloaded library that carries it.
+        .target(name: "RuntimeCounters", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // The harness: clocks, sampler, counters, leak probe, suites, reports. Knows scenes only through the UI.
         .target(name: "BenchKit", dependencies: ["ProfileKit", "Patterns"]),
         // `swift run bench`: parses arguments and hands over to BenchKit.

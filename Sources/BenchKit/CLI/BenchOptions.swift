@@ -25,14 +25,21 @@ public struct BenchOptions: Sendable, Equatable {
     public var outputPath: String?
     /// Whether to count CPU instructions with valgrind's callgrind (`--instructions`).
     public var countsInstructions: Bool
+    /// Whether retains, releases and objects are counted exactly under callgrind, and their balance checked
+    /// (`--exact-arc`); the interposed counts otherwise.
+    public var countsExactARC = false
     /// Whether to list suites, benchmarks and patterns instead of running them (`--list`).
     public var listsBenchmarks: Bool
     /// Whether to print the usage and exit 0 (`--help`, `-h`). Wins over every other flag.
     public var showsHelp: Bool
     /// A previous JSON report to compare with (`--baseline PATH`); regressions exit with 3.
     public var baselinePath: String?
-    /// How much worse than the baseline each metric may get (`--threshold`).
+    /// How much worse than the baseline each metric may get (`--threshold`, `--threshold-file`).
     public var thresholds: RegressionThresholds = .default
+    /// Exit 0 despite regressions when the baseline's environment differs (`--allow-environment-change`).
+    public var allowsEnvironmentChange = false
+    /// A JSON-lines file this run is appended to (`--history PATH.jsonl`).
+    public var historyPath: String?
     /// Hidden: the arguments after `--worker`, kept raw, for the bench's own counting subprocess.
     /// `nil` when the process is not a worker.
     public var workerArguments: [String]?

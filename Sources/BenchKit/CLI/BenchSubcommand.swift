@@ -17,20 +17,28 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     /// `bench docs [--check]`: regenerates the generated parts of docs/, or fails when they are stale.
     case docs
 
+    /// One line for `bench --help`.
+    var summary: String {
+        switch self {
+        case .compare: "Compare two saved JSON reports, metric by metric, with a verdict each"
+        case .history: "The trend of each benchmark over the runs recorded with --history"
+        case .graph: "The ownership graph of a rendered scene"
+        case .trace: "The calls between the scene's types during one user action"
+        case .loc: "Files, types and lines of code per pattern"
+        case .docs: "Regenerate the generated parts of docs/, or with --check fail when they are stale"
+        }
+    }
+
     /// Runs the subcommand on the arguments after its name.
     @MainActor
     func run(_ arguments: [String]) -> Int32 {
         switch self {
-        case .compare, .history:
-            BenchCommand.fail("bench \(rawValue): not available yet", exitCode: 2)
-        case .trace:
-            TraceCommand.run(arguments)
-        case .graph:
-            GraphCommand.run(arguments)
-        case .loc:
-            LOCCommand.run(arguments)
-        case .docs:
-            DocsCommand.run(arguments)
+        case .compare: CompareCommand.run(arguments)
+        case .history: HistoryCommand.run(arguments)
+        case .trace: TraceCommand.run(arguments)
+        case .graph: GraphCommand.run(arguments)
+        case .loc: LOCCommand.run(arguments)
+        case .docs: DocsCommand.run(arguments)
         }
     }
 }

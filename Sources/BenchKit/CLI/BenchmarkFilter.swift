@@ -3,7 +3,7 @@
 
 /// Selects benchmarks whose identifier contains a match for a regular expression.
 ///
-/// Identifiers read `suite/benchmark`, e.g. `dispatch/like-success`, so `--filter like` keeps every
+/// Identifiers read `suite/benchmark/pattern[/key=value]`, e.g. `dispatch/like/mvc`, so `--filter like` keeps every
 /// like benchmark and `--filter '^memory/'` keeps the memory suite.
 ///
 /// ```swift
@@ -15,17 +15,17 @@ public struct BenchmarkFilter: Sendable, Equatable {
     public let source: String
 
     /// Validates `source` as a Swift `Regex`; an invalid one is a usage error naming `--filter`.
-    public init(_ source: String) throws(UsageError) {
+    public init(_ source: String, flag: String = "bench: --filter") throws(UsageError) {
         do {
             _ = try Regex(source)
         } catch {
             let reason = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "unreadable"
-            throw UsageError("bench: --filter: invalid regular expression \(source.debugDescription): \(reason)")
+            throw UsageError("\(flag): invalid regular expression \(source.debugDescription): \(reason)")
         }
         self.source = source
     }
 
-    /// Whether `identifier` (e.g. `dispatch/like-success`) contains a match.
+    /// Whether `identifier` (e.g. `dispatch/like/mvc`) contains a match.
     public func matches(_ identifier: String) -> Bool {
         guard let regex = try? Regex(source) else { return false }
         return identifier.contains(regex)

@@ -21,6 +21,18 @@ public enum CounterMetric: String, CaseIterable, Codable, Sendable {
     case liveBytes
     /// Blocks allocated minus blocks freed: the net number of heap blocks kept.
     case liveBlocks
+    /// Under valgrind only: references added to a counted object by the retain functions, any caller.
+    case objectRetains
+    /// Under valgrind only: references dropped from a counted object by the release functions, any caller.
+    case objectReleases
+    /// Under valgrind only: strong references taken from weak or unowned ones, or by a successful tryRetain.
+    case strongLoads
+    /// Under valgrind only: `swift_allocObject` calls, any caller.
+    case allObjects
+    /// Under valgrind only: references passed to the retain functions by any caller, on anything.
+    case allRetains
+    /// Under valgrind only: references passed to the release functions by any caller, on anything.
+    case allReleases
 
     /// Position of this counter in the array filled by `archbench_counters_read`.
     var readerIndex: Int {
@@ -33,6 +45,13 @@ public enum CounterMetric: String, CaseIterable, Codable, Sendable {
         case .bytes: 5
         case .liveBytes: 6
         case .liveBlocks: 7
+        case .objectRetains: 8
+        case .objectReleases: 9
+        case .strongLoads: 10
+        case .allObjects: 11
+        case .allRetains: 12
+        case .allReleases: 13
         }
     }
 }
+extension CounterMetric: CodingKeyRepresentable {}

@@ -27,11 +27,13 @@ public struct CounterSnapshot: Codable, Equatable, Sendable {
     public var liveBytes: Int
     /// Net blocks kept; see ``CounterMetric/liveBlocks``.
     public var liveBlocks: Int
+    /// Under valgrind: the valgrind wrappers' counts (``CounterMetric/objectRetains`` and after); zero elsewhere.
+    public var wrapped: [CounterMetric: Int]
 
     /// Creates a snapshot; every count defaults to zero.
     public init(
         operations: Int, retains: Int = 0, releases: Int = 0, objects: Int = 0, allocations: Int = 0,
-        frees: Int = 0, bytes: Int = 0, liveBytes: Int = 0, liveBlocks: Int = 0
+        frees: Int = 0, bytes: Int = 0, liveBytes: Int = 0, liveBlocks: Int = 0, wrapped: [CounterMetric: Int] = [:]
     ) {
         self.operations = operations
         self.retains = retains
@@ -42,6 +44,7 @@ public struct CounterSnapshot: Codable, Equatable, Sendable {
         self.bytes = bytes
         self.liveBytes = liveBytes
         self.liveBlocks = liveBlocks
+        self.wrapped = wrapped
     }
 
     /// The total for one metric.
@@ -56,6 +59,7 @@ public struct CounterSnapshot: Codable, Equatable, Sendable {
             case .bytes: bytes
             case .liveBytes: liveBytes
             case .liveBlocks: liveBlocks
+            case .objectRetains, .objectReleases, .strongLoads, .allObjects, .allRetains, .allReleases: wrapped[metric] ?? 0
             }
         }
         set {
@@ -68,6 +72,8 @@ public struct CounterSnapshot: Codable, Equatable, Sendable {
             case .bytes: bytes = newValue
             case .liveBytes: liveBytes = newValue
             case .liveBlocks: liveBlocks = newValue
+            case .objectRetains, .objectReleases, .strongLoads, .allObjects, .allRetains, .allReleases:
+                wrapped[metric] = newValue == 0 ? nil : newValue
             }
         }
     }

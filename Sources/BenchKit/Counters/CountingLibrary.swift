@@ -11,7 +11,7 @@ import Foundation
 /// switch CountingLibrary.locate(progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
 /// case .success(let library):
 ///     let output = try ChildProcess.run(executable: CountingLibrary.currentExecutable,
-///                                       arguments: ["--count-worker"], environment: library.environment())
+///                                       arguments: WorkerRequest.counts(caseIDs: ids).arguments, environment: library.environment())
 /// case .failure(let unavailable):
 ///     print("counts: n/a — \(unavailable)")
 /// }
@@ -37,14 +37,27 @@ public struct CountingLibrary: Equatable, Sendable {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
-    /// `base` with the library preloaded and hashing made deterministic, so counts repeat exactly.
+    /// The environment of every counting child, whatever the caller's: deterministic hashing and nothing else.
+    ///
+    /// The environment's size and content change what a child allocates before it measures, and so its heap
+    /// history, which shows in the counts (Swift sizes array growth by `malloc_usable_size`): one scene-rows
+    /// case counted 194, 195 or 196 allocations depending on which variable of a shell's environment was
+    /// present. A fixed environment makes counts identical on every machine and in CI.
+    public static let countingEnvironment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+
+    /// ``countingEnvironment`` with the library preloaded first, before any library `base` preloads.
     public func environment(
         adding base: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String: String] {
-        var environment = base
+        var environment = Self.countingEnvironment
         environment["LD_PRELOAD"] = [path, base["LD_PRELOAD"]].compactMap { $0 }.joined(separator: ":")
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         return environment
+    }
+
+    /// The other libraries `base` preloads: the child loads them after the counters, and another allocator or
+    /// interposer among them can crash it.
+    public func otherPreloads(in base: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        (base["LD_PRELOAD"] ?? "").split(whereSeparator: { $0 == ":" || $0 == " " }).map(String.init).filter { $0 != path }
     }
 
     /// Finds the library beside `executable`, building it first when it is missing or stale.

@@ -43,8 +43,15 @@ public struct RuntimeCounterReader: Sendable {
     }
 
     /// One line for report metadata: how the counts are taken.
-    public static let mechanism = "LD_PRELOAD interposition of swift_retain/swift_release/swift_allocObject "
-        + "(+ _n, nonatomic, bridgeObject) and malloc/calloc/realloc/free, thread-local, in a separate process"
+    public static let mechanism = "retains, releases, objects: \(arcMechanism) · allocations, bytes: \(allocatorMechanism)"
+
+    /// How the interposed retains, releases and objects are counted, and what they miss.
+    public static let arcMechanism = "LD_PRELOAD interposition of swift_retain/swift_release/swift_allocObject "
+        + "(+ _n, nonatomic, bridgeObject), calls from outside libswiftCore only"
+
+    /// How allocations and bytes are counted.
+    public static let allocatorMechanism = "LD_PRELOAD interposition of malloc/calloc/realloc/free, the standard "
+        + "library's included, thread-local, in a separate process"
 
     /// The readers of this process, or `nil` when the counters are not loaded.
     public static let shared = RuntimeCounterReader(symbols: .standard)

@@ -1,4 +1,5 @@
-// Measurement: the CPU time of the calling thread (clock_gettime, CLOCK_THREAD_CPUTIME_ID). Owns nothing.
+// Measurement: the CPU time of the calling thread (clock_gettime, CLOCK_THREAD_CPUTIME_ID): read around each timing
+// round to tell a round the scheduler interrupted from one that ran. Owns nothing.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,12 +8,16 @@ import Darwin
 
 /// CPU time consumed by the calling thread, in nanoseconds: `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`.
 ///
-/// Unlike wall time it excludes the time the thread spent descheduled, so it is steadier on a busy
-/// machine. A reading is a real system call here (about 520 ns), so only use it with samples of a
-/// millisecond or more, where that cost disappears.
+/// Unlike wall time it excludes the time the thread spent descheduled. A reading is a real system call here
+/// (about 520 ns), too slow for every batch; the timing pass reads it twice per round (tens of milliseconds) and
+/// compares it with the wall time: a round that spent less than 90 % of its wall time on the CPU shared the core
+/// with another process and is measured again.
 ///
 /// ```swift
-/// let cpuTime = Sampler(configuration: .standard, clock: ThreadCPUClock()).measure { blackHole(work()) }
+/// let cpu = ThreadCPUClock(), wall = MonotonicClock()
+/// let (cpuStart, wallStart) = (cpu.now(), wall.now())
+/// work()
+/// let onCPU = Double(cpu.now() - cpuStart) / Double(wall.now() - wallStart)   // ~1.0 on an idle machine
 /// ```
 public struct ThreadCPUClock: NanosecondClock, Sendable {
     /// Reads the calling thread's CPU clock; the struct has no state.

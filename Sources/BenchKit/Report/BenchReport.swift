@@ -4,7 +4,7 @@
 /// Everything one `bench` run measured, in the versioned schema other tools parse.
 ///
 /// ```json
-/// {"schema": 1, "metadata": {…}, "results": [{"suite": "dispatch", "benchmark": "like-success",
+/// {"schema": 1, "metadata": {…}, "results": [{"suite": "dispatch", "benchmark": "like",
 ///  "pattern": "mvvm", "parameters": null, "metrics": {"retains": 14, "instructions": null, …}}]}
 /// ```
 /// The schema number changes only when a key is removed, renamed or changes meaning;
@@ -53,5 +53,22 @@ extension BenchReport: Codable {
         self.init(
             metadata: try container.decode(RunMetadata.self, forKey: .metadata),
             results: try container.decode([BenchResult].self, forKey: .results))
+    }
+
+    /// Encodes the report; each result carries its group's conclusions (`versusFloor`, `standing`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(metadata, forKey: .metadata)
+        var rowsByKey: [String: ResultGroup.Row] = [:]
+        for group in groups { for row in group.rows { rowsByKey[row.result.key] = row } }
+        try container.encode(results.map { AnalysedResult(result: $0, analysis: rowsByKey[$0.key]) }, forKey: .results)
+    }
+
+    /// A result with its group's conclusions, for encoding.
+    private struct AnalysedResult: Encodable {
+        let result: BenchResult
+        let analysis: ResultGroup.Row?
+        func encode(to encoder: any Encoder) throws { try result.encode(to: encoder, analysis: analysis) }
     }
 }

@@ -1,15 +1,18 @@
 // The terminal format: the run summary, then per benchmark an aligned table with a row per subject,
-// ratios to the floor and to the best pattern (★), and the counts. Readable in 100 columns.
+// ratios to the floor (with their 95 % interval when it fits) and to the best pattern (★, or ≈ for a tie), and the
+// counts. Readable in 100 columns.
 
 extension BenchReport {
     /// The report as aligned text for a terminal.
     ///
     /// ```text
-    /// dispatch · like-success
-    ///   pattern     p50      p90  ×floor  ×best  retains  releases  objects  bytes  instr.
-    ///   floor     41.0 ns  44.0 ns     —      —        2         2        0      0     n/a
-    ///   mvc ★      812 ns   840 ns  19.8×  1.00×      14        14        1     48     n/a
+    /// dispatch · like
+    ///   pattern      p50      p90  ×floor (95 % CI)  ×best  ui  retains  releases  objects  bytes  instr.
+    ///   floor    1.47 µs  1.52 µs                 —      —   5       32      51.2        4    112     n/a
+    ///   mvc      1.50 µs  1.55 µs  1.02× (1.01–1.03)  1.44×   5       33      52.2        4    112     n/a
+    ///   mvp ★    1.04 µs  1.08 µs  0.73× (0.72–0.73)  1.00×   5       27      45.2        3     80     n/a
     /// ```
+    /// ★ marks a pattern significantly cheaper than every other, ≈ the patterns tied for cheapest.
     public func tableText() -> String {
         let summary = metadata.summaryLines
         let labelWidth = summary.map(\.label.count).max() ?? 0
@@ -26,10 +29,15 @@ extension BenchReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The header and one line per row, each column padded to its widest cell.
+    /// The header and one line per row, each column padded to its widest cell; the ×floor intervals are shown
+    /// when the table still fits in 100 columns.
     private static func alignedRows(of group: ResultGroup) -> [String] {
-        let columns = group.columns
-        let table = [columns.map(\.title)] + group.rows.map { row in columns.map { $0.cell(row) } }
+        let withIntervals = alignedRows(group.columns(intervals: true), of: group.rows)
+        return withIntervals.allSatisfy { $0.count + 2 <= 100 } ? withIntervals : alignedRows(group.columns(), of: group.rows)
+    }
+
+    private static func alignedRows(_ columns: [ReportColumn], of rows: [ResultGroup.Row]) -> [String] {
+        let table = [columns.map(\.title)] + rows.map { row in columns.map { $0.cell(row) } }
         let widths = columns.indices.map { index in table.map { $0[index].count }.max() ?? 0 }
         return table.map { cells in
             columns.indices

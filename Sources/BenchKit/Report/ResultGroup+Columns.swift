@@ -12,54 +12,42 @@ struct ReportColumn {
 }
 
 extension ResultGroup {
-    /// The columns worth showing: timings when timed, live memory when measured, ratios when
-    /// there is something to compare, counts for per-operation benchmarks (n/a when not counted).
-    var columns: [ReportColumn] {
-        let metrics = rows.map(\.result.metrics)
-        let isTimed = metrics.contains { $0.wallTime != nil }
-        let countsAnything = metrics.contains { metrics in
-            [metrics.retains, metrics.releases, metrics.objects, metrics.bytes, metrics.instructions]
-                .contains { $0 != nil }
-        }
+    /// The columns worth showing, in registry order (`Metric.placement`): headline metrics, the ratios when there is
+    /// something to compare, then the details. A metric shows when a row measured it; per-operation counts show
+    /// (as n/a) in every timed or counted group, so an unmeasurable count reads "n/a" instead of vanishing.
+    /// With `intervals`, the ×floor cells of timed rows carry their 95 % interval: `0.72× (0.70–0.74)`.
+    func columns(intervals: Bool = false) -> [ReportColumn] {
+        let shown = Self.shownMetrics(in: rows.map(\.result.metrics))
         var columns = [ReportColumn(title: "pattern", alignment: .left, cell: Self.subjectName)]
-        if isTimed {
-            columns.append(.duration("p50") { $0.wallTime?.p50 })
-            columns.append(.duration("p90") { $0.wallTime?.p90 })
-        }
-        if metrics.contains(where: { $0.liveObjects != nil || $0.liveBytes != nil }) {
-            columns.append(.count("live objects") { $0.liveObjects })
-            columns.append(.count("live bytes") { $0.liveBytes })
-        }
-        if metrics.contains(where: { $0.liveObjectsPerRow != nil || $0.liveBytesPerRow != nil }) {
-            columns.append(.count("objects/row") { $0.liveObjectsPerRow })
-            columns.append(.count("bytes/row") { $0.liveBytesPerRow })
-        }
+        columns += shown.filter { $0.placement == .headline }.flatMap(ReportColumn.columns(of:))
         if rows.contains(where: { $0.ratioToFloor != nil }) {
-            columns.append(.ratio("×floor") { $0.ratioToFloor })
+            let withIntervals = intervals && rows.contains { $0.versusFloor != nil }
+            columns.append(ReportColumn(title: withIntervals ? "×floor (95 % CI)" : "×floor", alignment: .right) { row in
+                guard row.result.subject != .floor else { return "—" }
+                let ratio = MetricFormatter.ratio(row.ratioToFloor)
+                guard withIntervals, let interval = row.versusFloor?.ratio else { return ratio }
+                return "\(ratio) (\(MetricFormatter.significant(interval.low))–\(MetricFormatter.significant(interval.high)))"
+            })
         }
         if best != nil {
             columns.append(.ratio("×best") { $0.ratioToBest })
         }
-        if metrics.contains(where: { $0.ui != nil }) {
-            columns.append(.count("ui") { $0.ui })
-        }
-        if metrics.contains(where: { $0.survivors != nil }) {
-            columns.append(.count("survivors") { $0.survivors.map(Double.init) })
-        }
-        if isTimed || countsAnything {
-            columns.append(.count("retains") { $0.retains })
-            columns.append(.count("releases") { $0.releases })
-            columns.append(.count("objects") { $0.objects })
-            columns.append(.count("bytes") { $0.bytes })
-            columns.append(.count("instr.") { $0.instructions })
-        }
+        columns += shown.filter { $0.placement == .detail }.flatMap(ReportColumn.columns(of:))
         return columns
+    }
+
+    /// The metrics some row measured, plus the counts shown as n/a wherever anything per operation was measured.
+    private static func shownMetrics(in metrics: [Metrics]) -> [Metric] {
+        var measured: [Metric] = []
+        for metric in Metric.allCases where metrics.contains(where: { $0[metric] != nil }) { measured.append(metric) }
+        let perOperation = measured.contains { $0 == .wallTime || $0.isShownWhenUnmeasured }
+        return Metric.allCases.filter { measured.contains($0) || (perOperation && $0.isShownWhenUnmeasured) }
     }
 
     /// The warning a group with unequal UI work carries, naming each subject's work per operation.
     var unequalUIWorkLine: String? {
         guard hasUnequalUIWork else { return nil }
-        let works = rows.map { "\($0.result.subject) \(MetricFormatter.count($0.result.metrics.ui))" }
+        let works = rows.map { "\($0.result.subject) \(MetricFormatter.count($0.result.metrics[.ui]))" }
         return "⚠ unequal UI work per operation (\(works.joined(separator: ", "))): the ratios compare different work, "
             + "no pattern is ranked best"
     }
@@ -71,21 +59,26 @@ extension ResultGroup {
         }
     }
 
-    /// `floor`, `mvc`, or `mvvm ★` for the best pattern.
+    /// `floor`, `mvc`, `mvvm ★` for the best pattern, `mvc ≈` for patterns tied for best.
     private static func subjectName(_ row: Row) -> String {
-        row.isBest ? "\(row.result.subject) ★" : "\(row.result.subject)"
+        switch row.standing {
+        case .best?: "\(row.result.subject) ★"
+        case .tied?: "\(row.result.subject) ≈"
+        case nil: "\(row.result.subject)"
+        }
     }
 }
 
 extension ReportColumn {
-    static func duration(_ title: String, _ value: @escaping (Metrics) -> Double?) -> ReportColumn {
-        ReportColumn(title: title, alignment: .right) { row in
-            MetricFormatter.duration(nanoseconds: value(row.result.metrics))
+    /// The column of `metric`; wall time has two, its median and its 90th percentile.
+    static func columns(of metric: Metric) -> [ReportColumn] {
+        let main = ReportColumn(title: metric.columnTitle, alignment: .right) { row in
+            metric.unit.format(row.result.metrics[metric])
         }
-    }
-
-    static func count(_ title: String, _ value: @escaping (Metrics) -> Double?) -> ReportColumn {
-        ReportColumn(title: title, alignment: .right) { MetricFormatter.count(value($0.result.metrics)) }
+        guard metric == .wallTime else { return [main] }
+        return [main, ReportColumn(title: "p90", alignment: .right) { row in
+            metric.unit.format(row.result.metrics.wallTime?.p90)
+        }]
     }
 
     /// The floor is the reference, not a contender: its ratio cells read "—".

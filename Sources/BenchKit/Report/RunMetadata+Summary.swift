@@ -6,11 +6,12 @@ extension RunMetadata {
     var summaryLines: [(label: String, text: String)] {
         let build = ["\(buildConfiguration) (\(optimization))", commit.map { "commit \($0)" }, isoDate]
             .compactMap { $0 }.joined(separator: " · ")
-        let sampling = "\(sampler.samples) samples after "
+        let sampling = "\(sampler.samples) samples in \(TimingPass.rounds) rounds after "
             + "\(MetricFormatter.duration(nanoseconds: Double(sampler.warmUpNanoseconds))) of warm-up, "
             + "≥ \(MetricFormatter.duration(nanoseconds: Double(sampler.minimumSampleTimeNanoseconds))) each"
             + (quick ? " (quick)" : "")
             + (sampler.emptyOperationNanoseconds.map { "; harness overhead \(MetricFormatter.duration(nanoseconds: $0))/op" } ?? "")
+            + (sampler.remeasuredRounds.map { $0 > 0 ? "; \($0) rounds re-measured (descheduled)" : "" } ?? "")
         let instructions = instructionCounting ?? MetricFormatter.notAvailable
         return [
             ("toolchain", toolchain),
@@ -18,7 +19,7 @@ extension RunMetadata {
             ("build", build),
             ("counting", "\(countingMechanism) · instructions: \(instructions)"),
             ("sampling", sampling),
-        ]
+        ] + (arcBalance ?? []).map { ("ARC balance", $0.line) }
     }
 
     /// The date as ISO 8601 in UTC, e.g. `2025-11-22T18:00:00Z`.

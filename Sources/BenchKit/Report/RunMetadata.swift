@@ -29,6 +29,8 @@ public struct RunMetadata: Sendable, Equatable, Codable {
     public var quick: Bool
     /// How the timing samples were taken.
     public var sampler: SamplerSettings
+    /// With `--exact-arc`: the self-check of the exact ARC counts over one scene lifecycle per subject.
+    public var arcBalance: [ARCBalance]? = nil
 
     /// Creates metadata. `date` is truncated to whole seconds so the JSON round-trips exactly.
     public init(
@@ -61,22 +63,26 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         /// The harness's own cost: the median time per iteration of an empty operation in a prepared batch,
         /// measured at the start of the run. Nil in reports that did not measure it.
         public var emptyOperationNanoseconds: Double?
+        /// Timing rounds measured again because the process spent less than 90 % of the round on the CPU (another
+        /// process had the core); each is measured again at most once. Nil in reports that did not check.
+        public var remeasuredRounds: Int?
 
         /// Creates sampler settings.
         public init(
             samples: Int, warmUpNanoseconds: Int, minimumSampleTimeNanoseconds: Int,
-            emptyOperationNanoseconds: Double? = nil
+            emptyOperationNanoseconds: Double? = nil, remeasuredRounds: Int? = nil
         ) {
             self.samples = samples
             self.warmUpNanoseconds = warmUpNanoseconds
             self.minimumSampleTimeNanoseconds = minimumSampleTimeNanoseconds
             self.emptyOperationNanoseconds = emptyOperationNanoseconds
+            self.remeasuredRounds = remeasuredRounds
         }
     }
 
     private enum CodingKeys: String, CodingKey {
         case toolchain, os, cpu, cores, buildConfiguration, optimization, date, commit
-        case countingMechanism, instructionCounting, quick, sampler
+        case countingMechanism, instructionCounting, quick, sampler, arcBalance
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -93,5 +99,6 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         try container.encodeOrNull(instructionCounting, forKey: .instructionCounting)
         try container.encode(quick, forKey: .quick)
         try container.encode(sampler, forKey: .sampler)
+        try container.encodeOrNull(arcBalance, forKey: .arcBalance)
     }
 }

@@ -1,6 +1,7 @@
 // One measuring run: the timing, counting, instruction, footprint and leak passes over the chosen cases,
 // merged into one report. Owns the cases for the duration of the run.
 import Foundation
+import Patterns
 import ProfileKit
 
 /// Runs every pass over `cases` and merges the measurements into a `BenchReport`.
@@ -19,49 +20,64 @@ struct BenchSession {
     func run() -> Outcome {
         let timedIDs = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)
         let countedIDs = cases.filter { if case .leakCheck = $0.measurement { false } else { true } }.map(\.id)
-        let progress = Progress(total: timedIDs.count * (options.countsInstructions ? 2 : 1))
+        let progress = Progress()
+        let subjects = SceneSubject.all.filter { subject in cases.contains { $0.subject == subject } }
 
         let sampler = Sampler(configuration: configuration)
         let emptyOperation = Self.emptyOperationCost(sampler)
         let timing = TimingPass(configuration: configuration, progress: progress).run(cases)
         let uiWork = UIWorkPass().run(cases)
         let counting = CountingPass(progress: progress).run(countedIDs)
-        let instructions = options.countsInstructions ? InstructionPass(progress: progress).run(timedIDs) : nil
+        let callgrind = options.countsInstructions || options.countsExactARC
+            ? CallgrindPass(progress: progress, countsARC: options.countsExactARC)
+                .run(options.countsExactARC ? countedIDs : timedIDs, lifecycles: subjects) : nil
+        let instructions = options.countsInstructions ? callgrind.map { $0.map(\.instructions) } : nil
+        let exactARC = options.countsExactARC ? callgrind : nil
         if case .failure(let reason) = counting { progress.note("counts are n/a: \(reason)") }
-        if case .failure(let reason)? = instructions { progress.note("instructions are n/a: \(reason)") }
+        if case .failure(let reason)? = callgrind { progress.note("callgrind's counts are n/a: \(reason)") }
 
         var problems = timing.problems
         let counts = (try? counting.get()) ?? [:]
         let instructionCounts = (try? instructions?.get()) ?? [:]
+        let exact = (try? exactARC?.get()) ?? CallgrindPass.Measurements()
+        problems.merge(exact.problems) { first, _ in first }
         let measured = cases.map { benchmark -> BenchResult in
             var metrics = Metrics()
             if let count = counts[benchmark.id] {
                 if let problem = count.problem { problems[benchmark.id] = problems[benchmark.id] ?? problem }
                 count.counts.map { metrics.apply($0, footprint: isFootprint(benchmark)) }
             }
-            metrics.instructions = instructionCounts[benchmark.id]
-            metrics.ui = uiWork[benchmark.id]?.total
+            if options.countsExactARC {
+                // Exact counts replace the interposed ones, or the column says n/a: never a mix of mechanisms.
+                let arc = exact.arc[benchmark.id]
+                metrics[.retains] = arc.map { Double($0.counts.retains) / Double($0.operations) }
+                metrics[.releases] = arc.map { Double($0.counts.releases) / Double($0.operations) }
+                metrics[.objects] = arc.map { Double($0.counts.objects) / Double($0.operations) }
+            }
+            metrics[.instructions] = instructionCounts[benchmark.id]
+            metrics[.ui] = uiWork[benchmark.id]?.total
             metrics.uiBreakdown = uiWork[benchmark.id]?.breakdown
-            metrics.wallTime = timing.statistics[benchmark.id].map(WallTime.init)
+            metrics.wallTime = timing.samplesByRound[benchmark.id].flatMap(WallTime.init(samplesByRound:))
             switch benchmark.measurement {
             case .operations: break
             case .footprint(let fixture):
-                metrics.liveObjects = Double(FootprintScene.reachableObjects(benchmark.subject, fixture: fixture))
+                metrics[.liveObjects] = Double(FootprintScene.reachableObjects(benchmark.subject, fixture: fixture))
             case .leakCheck:
                 let outcome = LeakCheck.run(benchmark.subject)
-                metrics.survivors = outcome.survivors.count
+                metrics[.survivors] = Double(outcome.survivors.count)
                 metrics.survivorDescriptions = outcome.survivors.map(\.description)
-                metrics.liveObjects = Double(outcome.objectsBeforeTeardown)
+                metrics[.liveObjects] = Double(outcome.objectsBeforeTeardown)
             }
             return BenchResult(
                 suite: benchmark.suite, benchmark: benchmark.name, subject: benchmark.subject,
                 parameters: benchmark.parameters.isEmpty ? nil : benchmark.parameters, metrics: metrics)
         }
-        let results = RowGrowth.addingGrowth(to: measured)
-        return Outcome(report: BenchReport(metadata: metadata(counting: counting, instructions: instructions,
-                                                              emptyOperation: emptyOperation),
-                                           results: results),
-                       problems: problems)
+        let results = RowGrowth.addingGrowth(
+            to: measured, footprints: Set(cases.indices.filter { isFootprint(cases[$0]) }))
+        var metadata = metadata(counting: counting, instructions: instructions, exactARC: exactARC,
+                                emptyOperation: emptyOperation, remeasuredRounds: timing.remeasuredRounds)
+        metadata.arcBalance = exactARC.map { _ in exact.balances }
+        return Outcome(report: BenchReport(metadata: metadata, results: results), problems: problems)
     }
 
     private func isFootprint(_ benchmark: BenchmarkCase) -> Bool {
@@ -70,13 +86,18 @@ struct BenchSession {
 
     private func metadata(
         counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
-        instructions: Result<[String: Double], CountsUnavailable>?, emptyOperation: Double?
+        instructions: Result<[String: Double], CountsUnavailable>?,
+        exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?, emptyOperation: Double?, remeasuredRounds: Int
     ) -> RunMetadata {
-        let countingMechanism: String
-        switch counting {
-        case .success: countingMechanism = RuntimeCounterReader.mechanism
-        case .failure(let reason): countingMechanism = "n/a: \(reason)"
+        // Which mechanism counted each column: the ARC columns and the allocator columns may differ.
+        var arc = RuntimeCounterReader.arcMechanism, allocator = RuntimeCounterReader.allocatorMechanism
+        if case .failure(let reason) = counting { (arc, allocator) = ("n/a: \(reason)", "n/a: \(reason)") }
+        switch exactARC {
+        case nil: break
+        case .success?: arc = ExactARCCounts.mechanism
+        case .failure(let reason)?: arc = "n/a: \(reason)"
         }
+        let countingMechanism = "retains, releases, objects: \(arc) · allocations, bytes: \(allocator)"
         let instructionCounting: String? = switch instructions {
         case .success?: Callgrind.mechanism
         case .failure(let reason)?: "n/a: \(reason)"
@@ -89,7 +110,7 @@ struct BenchSession {
             sampler: RunMetadata.SamplerSettings(
                 samples: configuration.sampleCount, warmUpNanoseconds: Int(configuration.warmUp.wholeNanoseconds),
                 minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
-                emptyOperationNanoseconds: emptyOperation))
+                emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds))
     }
 
     /// The harness's floor: an empty operation through the same prepared-batch path the suites use.
@@ -105,18 +126,19 @@ struct BenchSession {
 extension Metrics {
     /// Per-operation counts from a counted batch; for a footprint, what the rendered scene keeps alive.
     mutating func apply(_ counts: CounterSnapshot, footprint: Bool) {
-        retains = counts.perOperation(.retains)
-        releases = counts.perOperation(.releases)
-        objects = counts.perOperation(.objects)
-        allocations = counts.perOperation(.allocations)
-        bytes = counts.perOperation(.bytes)
-        if footprint { liveBytes = counts.perOperation(.liveBytes) }
+        let counted: [(Metric, CounterMetric)] = [
+            (.retains, .retains), (.releases, .releases), (.objects, .objects), (.allocations, .allocations),
+            (.bytes, .bytes),
+        ] + (footprint ? [(.liveBytes, .liveBytes)] : [])
+        for (metric, counter) in counted { self[metric] = counts.perOperation(counter) }
     }
 }
 
 extension WallTime {
-    init(_ statistics: Statistics) {
+    /// The statistics of the pooled samples, keeping each round's size; nil without any sample.
+    init?(samplesByRound: [[Double]]) {
+        guard let statistics = Statistics(samples: samplesByRound.flatMap { $0 }) else { return nil }
         self.init(min: statistics.min, p50: statistics.p50, p90: statistics.p90, p99: statistics.p99,
-                  mean: statistics.mean, samples: statistics.samples)
+                  mean: statistics.mean, samples: statistics.samples, rounds: samplesByRound.map(\.count))
     }
 }

@@ -1,74 +1,8 @@
-// The three passes over the chosen cases: timing in this process, counts and instructions in child processes.
-// Each pass owns the scenes of one case at a time.
+// The passes over the chosen cases besides timing (TimingPass.swift): UI work in this process, counts and
+// instructions in child processes. Each pass owns the scenes of one case at a time.
 import Foundation
+import Patterns
 import ProfileKit
-
-/// Times every operations case in this process, with no counting hooks loaded.
-///
-/// The subjects of one benchmark are measured in interleaved rounds (order rotated each round) and their
-/// samples pooled: a burst of interference on a shared machine then lands on every subject alike, instead
-/// of deciding one subject's median.
-@MainActor
-struct TimingPass {
-    let configuration: SamplerConfiguration
-    let progress: Progress
-    /// Rounds per benchmark; each takes an equal share of the samples and of the time budget.
-    static let rounds = 4
-
-    /// Statistics per case id, and the problems of cases whose batches did not do what they claim.
-    func run(_ cases: [BenchmarkCase]) -> (statistics: [String: Statistics], problems: [String: String]) {
-        var statistics: [String: Statistics] = [:], problems: [String: String] = [:]
-        for group in Self.groupedBySubject(cases) {
-            let sources = group.map { benchmark -> (id: String, source: any BatchSource)? in
-                guard case .operations(let makeSource) = benchmark.measurement else { return nil }
-                progress.step("timing", benchmark.id)
-                return (benchmark.id, makeSource())
-            }.compactMap { $0 }
-            var samples: [String: [Double]] = [:]
-            for round in 0..<Self.rounds {
-                let sampler = Sampler(configuration: roundConfiguration(first: round == 0))
-                for offset in sources.indices {
-                    let (id, source) = sources[(offset + round) % sources.count]
-                    guard source.problem == nil else { continue }
-                    samples[id, default: []] += sampler.measure(prepare: source.prepare)?.samples ?? []
-                }
-            }
-            for (id, source) in sources {
-                source.finish()
-                if let problem = source.problem {
-                    problems[id] = problem
-                } else if let pooled = samples[id].flatMap(Statistics.init(samples:)) {
-                    statistics[id] = pooled
-                }
-            }
-        }
-        return (statistics, problems)
-    }
-
-    /// One round's share: a full warm-up first, a short one after (the scenes are already warm).
-    private func roundConfiguration(first: Bool) -> SamplerConfiguration {
-        let rounds = Double(Self.rounds)
-        return SamplerConfiguration(
-            warmUp: first ? configuration.warmUp : configuration.warmUp / rounds,
-            minimumSampleTime: configuration.minimumSampleTime,
-            sampleCount: max(1, configuration.sampleCount / Self.rounds),
-            maximumTotalTime: configuration.maximumTotalTime / rounds)
-    }
-
-    /// Consecutive cases that differ only in subject: one benchmark measured for every pattern and the floor.
-    static func groupedBySubject(_ cases: [BenchmarkCase]) -> [[BenchmarkCase]] {
-        var groups: [[BenchmarkCase]] = []
-        for benchmark in cases {
-            if let last = groups.last?.last, last.suite == benchmark.suite, last.name == benchmark.name,
-               last.parameters == benchmark.parameters {
-                groups[groups.count - 1].append(benchmark)
-            } else {
-                groups.append([benchmark])
-            }
-        }
-        return groups
-    }
-}
 
 /// UI work per operation, as the UI kit counts it: one warm batch, then one counted batch, in this process.
 /// Deterministic, so one batch tells; it needs no hooks, so it is measured even where counts are n/a.
@@ -103,7 +37,12 @@ extension UIWork {
     }
 }
 
-/// Counts per operation, taken in a child process that preloads the counters library.
+/// Counts per operation, taken in child processes that preload the counters library, one per case.
+///
+/// One process per case, in a fixed environment: the allocation and live-byte counts depend on the heap's history
+/// (Swift sizes array growth by `malloc_usable_size`), so a case measured after other cases in one process
+/// counted differently when a case was added or removed before it. Alone, each case's counts depend on nothing
+/// but its own code. About 40 ms per case.
 @MainActor
 struct CountingPass {
     let progress: Progress
@@ -111,66 +50,166 @@ struct CountingPass {
     /// Counts per case id, or why there are none (then every count in the report is "n/a").
     func run(_ caseIDs: [String]) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
         guard !caseIDs.isEmpty else { return .success([:]) }
-        progress.note("counting retains, releases, allocations and bytes in a child process")
+        progress.note("counting retains, releases, allocations and bytes in a child process per case")
         let library: CountingLibrary
         switch CountingLibrary.locate(progress: progress.note) {
         case .success(let found): library = found
         case .failure(let reason): return .failure(reason)
         }
-        do {
-            let output = try ChildProcess.run(
-                executable: CountingLibrary.currentExecutable, arguments: WorkerRequest.counts(caseIDs: caseIDs).arguments,
-                environment: library.environment())
-            guard output.termination.succeeded,
-                  let results = try? JSONDecoder().decode([String: WorkerCaseResult].self, from: output.standardOutput) else {
-                let detail = output.standardErrorText.split(separator: "\n").last.map(String.init) ?? "\(output.termination)"
-                return .failure(CountsUnavailable(reason: "the counting subprocess failed: \(detail)"))
+        var results: [String: WorkerCaseResult] = [:]
+        for id in caseIDs {
+            switch count(id, library: library) {
+            case .success(let counted): results.merge(counted) { first, _ in first }
+            case .failure(let reason): return .failure(reason)
             }
-            return .success(results)
+        }
+        return .success(results)
+    }
+
+    private func count(_ id: String, library: CountingLibrary) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
+        let output: ChildProcess.Output
+        do {
+            output = try ChildProcess.run(
+                executable: CountingLibrary.currentExecutable, arguments: WorkerRequest.counts(caseIDs: [id]).arguments,
+                environment: library.environment())
         } catch {
             return .failure(CountsUnavailable(reason: "\(error)"))
         }
+        guard output.termination.succeeded else {
+            let others = library.otherPreloads()
+            let conflict = others.isEmpty ? "" : "; LD_PRELOAD also loads " + others.joined(separator: ", ")
+                + ", which can conflict with the counters' interposers"
+            return .failure(CountsUnavailable(
+                reason: output.failure(of: "the counting subprocess (\(id))") + conflict,
+                remedy: others.isEmpty ? nil : "unset LD_PRELOAD"))
+        }
+        guard let results = try? JSONDecoder().decode([String: WorkerCaseResult].self, from: output.standardOutput) else {
+            return .failure(CountsUnavailable(reason: "the counting subprocess (\(id)) printed no counts"))
+        }
+        return .success(results)
     }
 }
 
-/// Instructions per operation under callgrind, one child process per case (about 50× slower than native).
+/// Instructions and exact ARC counts per operation under callgrind, every case in one child process (about 50×
+/// slower than native); with ARC counts, the balance check of one whole scene lifecycle per subject, whose
+/// lifecycles are also run under valgrind's function wrappers (`valgrind --tool=none`, counters preloaded).
 @MainActor
-struct InstructionPass {
+struct CallgrindPass {
     let progress: Progress
+    /// Whether to add up ARC calls (needs call-site addresses) and check their balance, not only instructions.
+    let countsARC: Bool
 
-    func run(_ caseIDs: [String]) -> Result<[String: Double], CountsUnavailable> {
+    /// What the pass measured; cases missing from the maps were not measured (see `problems`).
+    struct Measurements {
+        /// Instructions per operation, by case id.
+        var instructions: [String: Double] = [:]
+        /// Exact ARC counts of one counted batch and its operation count, by case id.
+        var arc: [String: (counts: ExactARCCounts, operations: Int)] = [:]
+        /// The lifecycle check of each subject, in the order asked.
+        var balances: [ARCBalance] = []
+        /// Cases (or `lifecycle/<subject>` checks) that could not be measured or failed, with why.
+        var problems: [String: String] = [:]
+    }
+
+    func run(_ caseIDs: [String], lifecycles subjects: [SceneSubject]) -> Result<Measurements, CountsUnavailable> {
         let callgrind: Callgrind
         switch Callgrind.locate() {
         case .success(let found): callgrind = found
         case .failure(let reason): return .failure(reason)
         }
-        var perOperation: [String: Double] = [:]
-        for id in caseIDs {
-            progress.step("instructions", id)
-            let run = callgrind.countInstructions(
-                executable: CountingLibrary.currentExecutable, arguments: WorkerRequest.instructions(caseID: id).arguments)
-            guard case .success(let counted) = run,
-                  let result = try? JSONDecoder().decode(WorkerCaseResult.self, from: counted.output.standardOutput),
-                  result.problem == nil, result.operations > 0 else { continue }
-            perOperation[id] = Double(counted.instructions) / Double(result.operations)
+        // Lifecycles first, in the same order as the wrapper run, so both processes reach them in the same state.
+        let lifecycleIDs = countsARC ? subjects.map(SceneLifecycle.caseID) : []
+        let ids = lifecycleIDs + caseIDs
+        progress.note("callgrind: \(ids.count) counted regions in one process under valgrind (slow)")
+        let run: Callgrind.Run
+        switch callgrind.profileRegions(executable: CountingLibrary.currentExecutable,
+                                        arguments: WorkerRequest.callgrind(caseIDs: ids).arguments, callSites: countsARC,
+                                        environment: CountingLibrary.countingEnvironment) {
+        case .success(let done): run = done
+        case .failure(let reason): return .failure(reason)
         }
-        return .success(perOperation)
+        guard let answer = try? JSONDecoder().decode(CallgrindWorkerAnswer.self, from: run.output.standardOutput) else {
+            return .failure(CountsUnavailable(reason: "the callgrind worker printed no answer"))
+        }
+        guard answer.regions.count == run.profiles.count else {
+            return .failure(CountsUnavailable(reason: "callgrind wrote \(run.profiles.count) profiles for "
+                + "\(answer.regions.count) counted regions (is Callgrind.countedRegion still matched by "
+                + "\(Callgrind.regionEndPattern)?)"))
+        }
+        var measurements = Measurements(), reader = CallSiteReader()
+        var lifecycleCounts: [String: ExactARCCounts] = [:]
+        for (id, profile) in zip(answer.regions, run.profiles) {
+            guard let result = answer.results[id], result.problem == nil, result.operations > 0 else { continue }
+            let isLifecycle = SceneLifecycle.subject(caseID: id) != nil
+            if !isLifecycle { measurements.instructions[id] = profile.instructions.map { Double($0) / Double(result.operations) } }
+            guard countsARC else { continue }
+            switch ExactARCCounts.counting(profile, countOf: { reader.count(of: $0) }) {
+            case .success(let counts) where isLifecycle: lifecycleCounts[id] = counts
+            case .success(let counts): measurements.arc[id] = (counts, result.operations)
+            case .failure(let reason): measurements.problems[id] = reason.description
+            }
+        }
+        for (id, result) in answer.results { if let problem = result.problem { measurements.problems[id] = problem } }
+        if countsARC { checkBalances(lifecycleIDs, callGraph: lifecycleCounts, valgrind: callgrind.valgrind, into: &measurements) }
+        return .success(measurements)
+    }
+
+    /// Runs the lifecycles again under valgrind's function wrappers and pairs each with its call-graph counts.
+    private func checkBalances(
+        _ ids: [String], callGraph: [String: ExactARCCounts], valgrind: String, into measurements: inout Measurements
+    ) {
+        let wrapped: [String: WorkerCaseResult]
+        switch wrappedCounts(ids, valgrind: valgrind) {
+        case .success(let counts): wrapped = counts
+        case .failure(let reason):
+            for id in ids { measurements.problems[id] = "ARC balance not checked: \(reason)" }
+            return
+        }
+        for id in ids {
+            guard let subject = SceneLifecycle.subject(caseID: id), let counts = callGraph[id],
+                  let snapshot = wrapped[id]?.counts else { continue }
+            let balance = ARCBalance(subject: subject.description, callGraph: counts, wrapped: snapshot)
+            measurements.balances.append(balance)
+            progress.note("ARC balance over a scene lifecycle (build → render → teardown): \(balance.line)")
+            if !balance.passes { measurements.problems[id] = "ARC does not balance: \(balance.line)" }
+        }
+    }
+
+    /// The counting worker run under `valgrind --tool=none` with the counters preloaded: their valgrind wrappers
+    /// count every runtime call, libswiftCore's own included, with its argument.
+    private func wrappedCounts(_ ids: [String], valgrind: String) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
+        let library: CountingLibrary
+        switch CountingLibrary.locate(progress: progress.note) {
+        case .success(let found): library = found
+        case .failure(let reason): return .failure(reason)
+        }
+        let output: ChildProcess.Output
+        do {
+            output = try ChildProcess.run(
+                executable: valgrind,
+                arguments: ["--tool=none", "--quiet", CountingLibrary.currentExecutable] + WorkerRequest.counts(caseIDs: ids).arguments,
+                environment: library.environment())
+        } catch {
+            return .failure(CountsUnavailable(reason: "\(error)"))
+        }
+        guard output.termination.succeeded else {
+            return .failure(CountsUnavailable(reason: output.failure(of: "the valgrind wrapper run")))
+        }
+        guard let results = try? JSONDecoder().decode([String: WorkerCaseResult].self, from: output.standardOutput) else {
+            return .failure(CountsUnavailable(reason: "the valgrind wrapper run printed no counts"))
+        }
+        guard results.values.contains(where: { ($0.counts?[.allRetains] ?? 0) > 0 }) else {
+            return .failure(CountsUnavailable(
+                reason: "the valgrind wrappers counted nothing: \(CountingLibrary.fileName) was built without "
+                    + "valgrind/valgrind.h", remedy: "apt-get install valgrind, then touch Sources/RuntimeCounters/*.c"))
+        }
+        return .success(results)
     }
 }
 
 /// Progress lines on standard error, so standard output stays clean for the report.
 @MainActor
 final class Progress {
-    private let total: Int
-    private var completed = 0
-
-    init(total: Int) { self.total = total }
-
-    func step(_ pass: String, _ id: String) {
-        completed += 1
-        note("[\(completed)/\(total)] \(pass) \(id)")
-    }
-
     func note(_ line: String) {
         FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
     }

@@ -1,6 +1,7 @@
 // The measuring subprocess: re-creates the requested cases by id and measures them with what is loaded
 // (the counters library, or callgrind around it). Owns each case's scene only while measuring it.
 import Foundation
+import Patterns
 import ProfileKit
 
 /// Runs inside `bench --worker …`. Prints JSON on stdout; the parent reads it.
@@ -17,32 +18,47 @@ enum Worker {
                 return 1
             }
             var results: [String: WorkerCaseResult] = [:]
+            let catalog = Catalog(ids)
             for id in ids {
-                guard let benchmark = BenchmarkCatalog.benchmarkCase(id: id) else {
-                    results[id] = WorkerCaseResult(counts: nil, operations: 0, problem: "unknown benchmark \(id)")
-                    continue
-                }
-                results[id] = counts(of: benchmark, reader: reader)
+                var snapshot: CounterSnapshot?
+                var result = measureOnce(id, in: catalog) { body in snapshot = reader.measureCounts(iterations: 1, warmUp: 0, body) }
+                snapshot?.operations = result.operations
+                result.counts = snapshot
+                results[id] = result
             }
             return printJSON(results)
-        case .instructions(let id):
-            guard let benchmark = BenchmarkCatalog.benchmarkCase(id: id),
-                  case .operations(let makeSource) = benchmark.measurement else { return printJSON(
-                    WorkerCaseResult(counts: nil, operations: 0, problem: "no timed benchmark \(id)")) }
-            let source = makeSource()
-            source.prepare(batchSize)?.run()   // warm-up, outside the counted region
-            guard let batch = source.prepare(batchSize) else {
-                source.finish()
-                return printJSON(WorkerCaseResult(counts: nil, operations: 0, problem: source.problem ?? "no operation"))
+        case .callgrind(let ids):
+            var regions: [String] = [], results: [String: WorkerCaseResult] = [:]
+            let catalog = Catalog(ids)
+            for id in ids {
+                results[id] = measureOnce(id, in: catalog) { body in
+                    regions.append(id)
+                    Callgrind.countedRegion(body)
+                }
             }
-            Callgrind.countedRegion { batch.run() }
-            source.finish()
-            return printJSON(WorkerCaseResult(counts: nil, operations: batch.operationCount, problem: source.problem))
+            return printJSON(CallgrindWorkerAnswer(regions: regions, results: results))
+        case .timing(let rounds, let quick, let ids):
+            let catalog = Catalog(ids)
+            let cases = ids.compactMap(catalog.lookUp)
+            let pass = TimingPass(configuration: quick ? .quick : .standard, progress: Progress())
+            return printJSON(pass.runInProcess(cases, rounds: rounds))
         }
     }
 
-    /// One warm-up batch, then one counted batch: counts are exact and identical run to run.
-    private static func counts(of benchmark: BenchmarkCase, reader: RuntimeCounterReader) -> WorkerCaseResult {
+    /// Runs the case `id` once uncounted, then hands one more run to `measure`, which must call its body once:
+    /// a warm-up batch then one batch, a warm-up render then one render, or a whole scene lifecycle twice.
+    /// Counts are exact and identical run to run because the measured run repeats a warm one.
+    private static func measureOnce(
+        _ id: String, in catalog: Catalog, _ measure: (() -> Void) -> Void
+    ) -> WorkerCaseResult {
+        if let subject = SceneLifecycle.subject(caseID: id) {
+            SceneLifecycle.run(subject)
+            measure { SceneLifecycle.run(subject) }
+            return WorkerCaseResult(counts: nil, operations: 1, problem: nil)
+        }
+        guard let benchmark = catalog.lookUp(id) else {
+            return WorkerCaseResult(counts: nil, operations: 0, problem: "unknown benchmark \(id)")
+        }
         switch benchmark.measurement {
         case .operations(let makeSource):
             let source = makeSource()
@@ -51,22 +67,36 @@ enum Worker {
                 source.finish()
                 return WorkerCaseResult(counts: nil, operations: 0, problem: source.problem ?? "no operation")
             }
-            var snapshot = reader.measureCounts(iterations: 1, warmUp: 0) { batch.run() }
+            measure { batch.run() }
             source.finish()
-            snapshot.operations = batch.operationCount
-            return WorkerCaseResult(counts: snapshot, operations: batch.operationCount, problem: source.problem)
+            return WorkerCaseResult(counts: nil, operations: batch.operationCount, problem: source.problem)
         case .footprint(let fixture):
             let api = MockProfileAPI(fixture: fixture, scheduling: .immediate)
             FootprintScene.render(benchmark.subject, api: api).tearDown()
             var window: Window?
-            let snapshot = reader.measureCounts(iterations: 1, warmUp: 0) {
-                window = FootprintScene.render(benchmark.subject, api: api)
-            }
+            measure { window = FootprintScene.render(benchmark.subject, api: api) }
             window?.tearDown()
-            return WorkerCaseResult(counts: snapshot, operations: 1, problem: nil)
+            return WorkerCaseResult(counts: nil, operations: 1, problem: nil)
         case .leakCheck:
             return WorkerCaseResult(counts: nil, operations: 0, problem: nil)
         }
+    }
+
+    /// The requested cases, described once: describing every suite builds the memory suite's 10 000-row
+    /// fixtures, which dominated a worker's run (93 % of its instructions per lookup under callgrind).
+    @MainActor
+    private struct Catalog {
+        private var cases: [String: BenchmarkCase]
+
+        /// Describes the suites that `ids` name.
+        init(_ ids: [String]) {
+            let suites = Suite.allCases.filter { suite in ids.contains { $0.hasPrefix(suite.rawValue + "/") } }
+            cases = Dictionary(BenchmarkCatalog.cases(suites: suites, patterns: Pattern.allCases).map { ($0.id, $0) },
+                               uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The case with `id`.
+        func lookUp(_ id: String) -> BenchmarkCase? { cases[id] }
     }
 
     private static func printJSON<Value: Encodable>(_ value: Value) -> Int32 {

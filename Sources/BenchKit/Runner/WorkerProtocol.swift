@@ -4,15 +4,21 @@
 enum WorkerRequest: Equatable {
     /// Count retains, releases, allocations and bytes per operation (run with the counters preloaded).
     case counts(caseIDs: [String])
-    /// Run one prepared batch inside `Callgrind.countedRegion` (run under callgrind).
-    case instructions(caseID: String)
+    /// Run one prepared batch of each case inside `Callgrind.countedRegion`, in order (run under callgrind);
+    /// an id `lifecycle/<subject>` runs one whole scene lifecycle instead (``SceneLifecycle``).
+    case callgrind(caseIDs: [String])
+    /// Time the cases for some of the rounds (their positions among all rounds), with no hooks loaded.
+    case timing(rounds: Range<Int>, quick: Bool, caseIDs: [String])
 
-    static let countsMode = "counts", instructionsMode = "instructions"
+    static let countsMode = "counts", callgrindMode = "callgrind", timingMode = "timing"
 
     var arguments: [String] {
         switch self {
         case .counts(let ids): ["--worker", Self.countsMode] + ids
-        case .instructions(let id): ["--worker", Self.instructionsMode, id]
+        case .callgrind(let ids): ["--worker", Self.callgrindMode] + ids
+        case .timing(let rounds, let quick, let ids):
+            ["--worker", Self.timingMode, String(rounds.lowerBound), String(rounds.upperBound),
+             quick ? "quick" : "standard"] + ids
         }
     }
 
@@ -20,7 +26,11 @@ enum WorkerRequest: Equatable {
     init?(_ arguments: [String]) {
         switch arguments.first {
         case Self.countsMode?: self = .counts(caseIDs: Array(arguments.dropFirst()))
-        case Self.instructionsMode? where arguments.count == 2: self = .instructions(caseID: arguments[1])
+        case Self.callgrindMode?: self = .callgrind(caseIDs: Array(arguments.dropFirst()))
+        case Self.timingMode? where arguments.count >= 4:
+            guard let first = Int(arguments[1]), let end = Int(arguments[2]), 0 <= first, first < end,
+                  ["quick", "standard"].contains(arguments[3]) else { return nil }
+            self = .timing(rounds: first..<end, quick: arguments[3] == "quick", caseIDs: Array(arguments.dropFirst(4)))
         default: return nil
         }
     }
@@ -31,4 +41,11 @@ struct WorkerCaseResult: Codable, Equatable {
     var counts: CounterSnapshot?
     var operations: Int
     var problem: String?
+}
+
+/// The callgrind worker's answer: its cases, and the ones that entered a counted region, in the order they did,
+/// so the parent can pair callgrind's numbered dumps with them.
+struct CallgrindWorkerAnswer: Codable, Equatable {
+    var regions: [String]
+    var results: [String: WorkerCaseResult]
 }

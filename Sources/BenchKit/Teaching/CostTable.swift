@@ -27,8 +27,8 @@ struct CostTable {
         for benchmark in Self.operations {
             guard let mine = metrics(benchmark, subject) else { continue }
             let floor = subject == .floor ? nil : metrics(benchmark, .floor)
-            let cells = [\Metrics.ui, \.retains, \.releases, \.objects].map { key in
-                Self.cell(mine[keyPath: key], floor: floor?[keyPath: key])
+            let cells = [Metric.ui, .retains, .releases, .objects].map { metric in
+                Self.cell(mine[metric], floor: floor?[metric])
             }
             lines.append("| \(benchmark) | \(cells.joined(separator: " | ")) |")
         }
@@ -40,9 +40,9 @@ struct CostTable {
         let floorOrNil: (String) -> Metrics? = { subject == .floor ? nil : self.metrics($0, .floor) }
         let scene = metrics("scene", subject), growth = metrics("row-growth", subject), leaks = metrics("leak-check", subject)
         let cells = [
-            Self.cell(scene?.liveObjects, floor: floorOrNil("scene")?.liveObjects),
-            Self.cell(growth?.liveObjectsPerRow, floor: floorOrNil("row-growth")?.liveObjectsPerRow),
-            Self.cell(leaks?.survivors.map(Double.init), floor: nil),
+            Self.cell(scene?[.liveObjects], floor: floorOrNil("scene")?[.liveObjects]),
+            Self.cell(growth?[.liveObjectsPerRow], floor: floorOrNil("row-growth")?[.liveObjectsPerRow]),
+            Self.cell(leaks?[.survivors], floor: nil),
         ]
         return ["| live objects per scene | objects per extra row | survivors of teardown |",
                 "|---:|---:|---:|", "| \(cells.joined(separator: " | ")) |"].joined(separator: "\n")
@@ -54,9 +54,9 @@ struct CostTable {
                      "|---|---:|---:|---:|---:|---:|---:|---:|"]
         for subject in SceneSubject.all {
             let like = metrics("like", subject), render = metrics("first-render", subject)
-            let cells = [like?.retains, like?.objects, render?.retains, render?.objects, metrics("scene", subject)?.liveObjects,
-                         metrics("row-growth", subject)?.liveObjectsPerRow,
-                         metrics("leak-check", subject)?.survivors.map(Double.init)].map { Self.cell($0, floor: nil) }
+            let cells = [like?[.retains], like?[.objects], render?[.retains], render?[.objects],
+                         metrics("scene", subject)?[.liveObjects], metrics("row-growth", subject)?[.liveObjectsPerRow],
+                         metrics("leak-check", subject)?[.survivors]].map { Self.cell($0, floor: nil) }
             lines.append("| \(subject.displayName) | \(cells.joined(separator: " | ")) |")
         }
         return lines.joined(separator: "\n")

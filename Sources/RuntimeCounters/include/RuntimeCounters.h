@@ -29,8 +29,25 @@ enum archbench_counter {
     ARCHBENCH_COUNTER_LIVE_BYTES = 6,
     /// Blocks allocated minus blocks freed while counting.
     ARCHBENCH_COUNTER_LIVE_BLOCKS = 7,
+    /// The counters below are fed only under valgrind, by function wrappers (ValgrindWrappers.c) that see every
+    /// call to the runtime's entry points, libswiftCore's calls to itself included, with their arguments.
+    /// References added to a counted object by swift_retain, swift_retain_n and the nonatomic forms (the
+    /// bridge-object forms forward to these): its strong count went up by n.
+    ARCHBENCH_COUNTER_OBJECT_RETAINS = 8,
+    /// References dropped from a counted object by swift_release, swift_release_n and the nonatomic forms.
+    ARCHBENCH_COUNTER_OBJECT_RELEASES = 9,
+    /// Strong references taken from weak or unowned ones (swift_weakLoadStrong, swift_weakTakeStrong,
+    /// swift_unownedRetainStrong…) or by a swift_tryRetain that succeeded.
+    ARCHBENCH_COUNTER_STRONG_LOADS = 10,
+    /// swift_allocObject calls from any caller.
+    ARCHBENCH_COUNTER_ALL_OBJECTS = 11,
+    /// References passed to the retain functions by any caller, on anything: nil, a tagged value (a small
+    /// string), an immortal object (a literal, an empty collection) or a counted object. An _n call counts n.
+    ARCHBENCH_COUNTER_ALL_RETAINS = 12,
+    /// References passed to the release functions by any caller, on anything.
+    ARCHBENCH_COUNTER_ALL_RELEASES = 13,
     /// Number of counters.
-    ARCHBENCH_COUNTER_COUNT = 8
+    ARCHBENCH_COUNTER_COUNT = 14
 };
 
 /// Zeroes the calling thread's counters and starts counting on that thread.
