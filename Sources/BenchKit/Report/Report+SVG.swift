@@ -1,0 +1,160 @@
+// The SVG format: per suite a grouped bar chart of each pattern × the floor (log axis), then a line chart per
+// metric of each benchmark measured across sizes (per-row memory, 10 → 10 000 rows). Self-contained: no fonts,
+// no scripts, no links. The HTML page inlines the same figures.
+import Patterns
+import ProfileKit
+
+extension BenchReport {
+    /// The report's charts as one SVG document, one chart under another.
+    public func svgText() -> String {
+        let figure = ChartFigure.stacked(chartFigures, title: "ArchBench results")
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + figure.svg(standalone: true).rendered(indent: 1) + "\n"
+    }
+
+    /// Every chart of the report, in suite order: a suite's bar chart, then its charts across sizes.
+    var chartFigures: [ChartFigure] {
+        Suite.allCases.flatMap { suite in chartFigures(of: suite) }
+    }
+
+    /// The charts of one suite: its bar chart (when it has a benchmark to compare) and its series charts.
+    func chartFigures(of suite: Suite) -> [ChartFigure] {
+        let groups = self.groups.filter { $0.suite == suite }
+        let series = Self.sizeSeries(in: groups)
+        let barGroups = groups.filter { group in
+            group.ranking != nil && !series.contains { $0.benchmark == group.benchmark }
+        }
+        var figures: [ChartFigure] = []
+        if !barGroups.isEmpty {
+            figures.append(Self.ratioChart(of: suite, groups: barGroups).figure)
+        }
+        figures += series.flatMap { Self.lineCharts(of: $0).map(\.figure) }
+        return figures
+    }
+
+    /// The bar chart of a suite's comparable benchmarks.
+    static func ratioChart(of suite: Suite, groups: [ResultGroup]) -> RatioBarChart {
+        let bars = groups.map { group in
+            RatioBarChart.Group(
+                title: group.chartTitle,
+                note: group.ranking.map(\.chartName).map { group.hasUnequalUIWork ? "\($0) · ⚠ unequal UI work" : $0 } ?? "",
+                bars: group.rows.filter { $0.result.subject != .floor }.map { row in
+                    RatioBarChart.Bar(
+                        subject: row.result.subject, ratio: row.ratioToFloor, interval: nil,
+                        valueText: group.ranking.map { $0.formatted($0.value(in: row.result.metrics)) } ?? MetricFormatter.notAvailable,
+                        verdict: row.isBest ? "★" : "")
+                })
+        }
+        return RatioBarChart(
+            title: "\(suite.rawValue) · each pattern's cost × the floor's",
+            subtitle: "The floor is the same scene with no architecture. ★ marks the cheapest pattern.",
+            groups: bars)
+    }
+
+    /// A benchmark measured at several values of one parameter (e.g. `rows`): its groups in parameter order.
+    struct SizeSeries {
+        var suite: Suite
+        var benchmark: String
+        var parameter: String
+        var groups: [ResultGroup]
+    }
+
+    /// The benchmarks measured at two values or more of a single parameter; found by shape, not by name.
+    static func sizeSeries(in groups: [ResultGroup]) -> [SizeSeries] {
+        var found: [SizeSeries] = []
+        for group in groups {
+            guard let parameters = group.parameters, parameters.count == 1, let key = parameters.keys.first else { continue }
+            if let index = found.firstIndex(where: { $0.benchmark == group.benchmark && $0.parameter == key }) {
+                found[index].groups.append(group)
+            } else {
+                found.append(SizeSeries(suite: group.suite, benchmark: group.benchmark, parameter: key, groups: [group]))
+            }
+        }
+        return found
+            .filter { series in Set(series.groups.compactMap { $0.parameters?[series.parameter] }).count >= 2 }
+            .map { series in
+                var sorted = series
+                sorted.groups.sort { ($0.parameters?[series.parameter] ?? 0) < ($1.parameters?[series.parameter] ?? 0) }
+                return sorted
+            }
+    }
+
+    /// Per-row memory gets two charts (bytes and objects per row); any other series, its ranking metric.
+    static func lineCharts(of series: SizeSeries) -> [LineChart] {
+        let results = series.groups.flatMap { $0.rows.map(\.result) }
+        let perRow = results.contains { $0.metrics.liveBytesPerRow != nil || $0.metrics.liveObjectsPerRow != nil }
+        let plotted: [(name: String, detail: String, value: @Sendable (Metrics) -> Double?, format: @Sendable (Double) -> String)]
+        if perRow {
+            plotted = [
+                ("live bytes per row", "heap bytes alive after the first render ÷ rows: the scene's fixed cost fades, "
+                    + "each row's own cost remains", \.liveBytesPerRow, { MetricFormatter.chartNumber($0) + " B" }),
+                ("live objects per row", "Swift objects alive after the first render ÷ rows", \.liveObjectsPerRow,
+                 { MetricFormatter.chartNumber($0) }),
+            ]
+        } else if let ranking = series.groups.compactMap(\.ranking).first {
+            plotted = [(ranking.chartName, ranking.chartDetail, { ranking.value(in: $0) }, { ranking.formatted($0) })]
+        } else {
+            return []
+        }
+        let subjects = SceneSubject.chartOrder.filter { subject in results.contains { $0.subject == subject } }
+        return plotted.map { metric in
+            LineChart(
+                title: "\(series.suite.rawValue) · \(series.benchmark): \(metric.name)",
+                subtitle: metric.detail,
+                xTitle: "\(series.parameter) (log scale)", yTitle: metric.name,
+                logX: true, logY: true,
+                xFormat: { MetricFormatter.chartNumber($0) }, yFormat: metric.format,
+                xCategories: nil,
+                series: subjects.map { subject in
+                    LineChart.Series(subject: subject, points: series.groups.compactMap { group in
+                        guard let x = group.parameters?[series.parameter] else { return nil }
+                        let result = group.rows.first { $0.result.subject == subject }?.result
+                        return LineChart.Point(x: Double(x), y: result.flatMap { metric.value($0.metrics) })
+                    })
+                })
+        }
+    }
+}
+
+extension ResultGroup {
+    /// The group's name inside its suite's chart: the benchmark, with its parameters when it has any.
+    var chartTitle: String {
+        guard let parameters, !parameters.isEmpty else { return benchmark }
+        let list = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        return "\(benchmark) (\(list))"
+    }
+}
+
+extension ResultGroup.RankingMetric {
+    /// What the ratio compares, in a chart's words.
+    var chartName: String {
+        switch self {
+        case .wallTimeMedian: "median time per operation"
+        case .liveBytes: "live bytes after first render"
+        case .liveBytesPerRow: "live bytes per row"
+        case .bytes: "bytes allocated per operation"
+        }
+    }
+
+    /// One sentence saying how the metric was measured.
+    var chartDetail: String {
+        switch self {
+        case .wallTimeMedian: "p50 wall time of one operation, release build"
+        case .liveBytes: "heap bytes alive in the scene after its first render"
+        case .liveBytesPerRow: "heap bytes alive per blog row"
+        case .bytes: "heap bytes allocated by one operation"
+        }
+    }
+
+    /// A value of this metric with its unit: `3.05 µs`, `10064 B`.
+    func formatted(_ value: Double?) -> String {
+        switch self {
+        case .wallTimeMedian: MetricFormatter.duration(nanoseconds: value)
+        case .liveBytes, .liveBytesPerRow, .bytes: value.map { MetricFormatter.count($0) + " B" } ?? MetricFormatter.notAvailable
+        }
+    }
+}
+
+extension SceneSubject {
+    /// The floor, then the patterns in their canonical order: the order of every chart's lines and legends.
+    static let chartOrder: [SceneSubject] = [.floor] + Pattern.allCases.map(SceneSubject.pattern)
+}
