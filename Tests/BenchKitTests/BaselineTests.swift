@@ -77,19 +77,19 @@ import Testing
         let slow = Self.report(retains: 10, p50: 2_000), fast = Self.report(retains: 10, p50: 1_000)
         #expect(BaselineComparison(current: slow, baseline: fast, thresholds: .default).regressions.isEmpty)
         let gated = BaselineComparison(current: slow, baseline: fast, thresholds: try RegressionThresholds.parse("wall=25"))
-        #expect(gated.regressions.map(\.metric) == [.wall])
+        #expect(gated.regressions.map(\.metric) == [.wallTime])
     }
 
     @Test func newBenchmark_isReportedNotFailed() {
         var current = Self.report(retains: 10)
-        current.results.append(BenchResult(suite: .memory, benchmark: "scene", subject: .floor, metrics: Metrics(liveBytes: 1)))
+        current.results.append(BenchResult(suite: .memory, benchmark: "scene", subject: .floor, metrics: Metrics([.liveBytes: 1])))
         let comparison = BaselineComparison(current: current, baseline: Self.report(retains: 10), thresholds: .default)
         #expect(comparison.regressions.isEmpty && comparison.unmatched == ["memory/scene/floor"])
     }
 
     @Test func thresholdSpec_setsMetricsOneByOne() throws {
         let thresholds = try RegressionThresholds.parse("retains=0,bytes=10%,wall=25")
-        #expect(thresholds.percentByMetric[.bytes] == 10 && thresholds.percentByMetric[.wall] == 25)
+        #expect(thresholds.percentByMetric[.bytes] == 10 && thresholds.percentByMetric[.wallTime] == 25)
         #expect(thresholds.percentByMetric[.objects] == 0, "Expected unnamed counts to keep the exact default")
     }
 
@@ -101,7 +101,7 @@ import Testing
         let wallTime = WallTime(min: p50, p50: p50, p90: p50, p99: p50, mean: p50, samples: [p50])
         return BenchReport(metadata: metadata, results: [
             BenchResult(suite: .dispatch, benchmark: "like", subject: .pattern(.mvc),
-                        metrics: Metrics(retains: retains, wallTime: wallTime)),
+                        metrics: Metrics([.retains: retains], wallTime: wallTime)),
         ])
     }
 }

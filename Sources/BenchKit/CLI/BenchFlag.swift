@@ -1,24 +1,45 @@
-// The flags `bench` knows: their spelling and whether each takes a value. A plain value; owns nothing.
+// The flags `bench` knows, defined once: spelling, value, help line. The parser and --help both read them.
+// A plain value; owns nothing.
 import ProfileKit
 
 /// One command-line flag of `bench`.
-enum BenchFlag: String, CaseIterable, Sendable {
-    case suite, pattern, filter, quick, format, output, instructions, list, help, baseline, threshold
+enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
+    case suite, pattern, filter, quick, format, output, instructions, baseline, threshold, list, help
     /// Hidden: everything after it is handed raw to the bench's counting subprocess.
     case worker
 
-    /// How the flag is typed: `--suite`.
-    var spelling: String { "--" + rawValue }
+    static let command = "bench"
 
-    /// Whether the flag needs a value, as `--flag value` or `--flag=value`.
-    var takesValue: Bool {
+    var valueName: String? {
         switch self {
-        case .suite, .pattern, .filter, .format, .output, .baseline, .threshold: true
-        case .quick, .instructions, .list, .help, .worker: false
+        case .suite, .pattern: "LIST"
+        case .filter: "REGEX"
+        case .format: "FORMAT"
+        case .output, .baseline: "PATH"
+        case .threshold: "SPEC"
+        case .quick, .instructions, .list, .help, .worker: nil
         }
     }
 
-    /// What the value should be, for the "needs a value" message.
+    var summary: String {
+        switch self {
+        case .suite: "Suites to run, comma-separated: \(expectedValue) (default: all)"
+        case .pattern: "Patterns to measure, comma-separated: \(expectedValue)\n(default: all; the floor always runs)"
+        case .filter: "Only benchmarks whose suite/benchmark/pattern id matches, e.g. 'like|refresh'"
+        case .quick: "CI smoke run: every benchmark, few samples (numbers too rough to compare)"
+        case .format: "Report format: \(expectedValue) (default: table)"
+        case .output: "Write the report to PATH atomically instead of standard output"
+        case .instructions: "Count CPU instructions with valgrind's callgrind (slow; needs valgrind)"
+        case .baseline: "Compare with a saved JSON report (--format json --output PATH);\n"
+            + "exit 3 when a metric got worse than its threshold allows"
+        case .threshold: "Allowed increase in percent: one number for every count, or pairs such as\n"
+            + "retains=0,bytes=10,wall=25 (default: every count exactly, wall time not gated)"
+        case .list: "List suites, benchmarks and patterns, then exit"
+        case .help: "Show this help (also -h)"
+        case .worker: "Internal: the counting subprocess"
+        }
+    }
+
     var expectedValue: String {
         switch self {
         case .suite: Suite.allCases.map(\.rawValue).joined(separator: ",")
@@ -31,6 +52,5 @@ enum BenchFlag: String, CaseIterable, Sendable {
         }
     }
 
-    /// The flags a user may type; `--worker` is internal and never suggested.
-    static var visible: [BenchFlag] { allCases.filter { $0 != .worker } }
+    var isHidden: Bool { self == .worker }
 }

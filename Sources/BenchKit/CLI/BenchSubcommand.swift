@@ -15,6 +15,17 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     /// `bench loc`: files, types, protocols and lines of code per pattern and the floor.
     case loc
 
+    /// One line for `bench --help`.
+    var summary: String {
+        switch self {
+        case .compare: "Compare two saved JSON reports, metric by metric, with a verdict each"
+        case .history: "The trend of each benchmark over the runs recorded with --history"
+        case .graph: "The ownership graph of a rendered scene"
+        case .trace: "The calls between the scene's types during one user action"
+        case .loc: "Files, types and lines of code per pattern"
+        }
+    }
+
     /// Runs the subcommand on the arguments after its name.
     @MainActor
     func run(_ arguments: [String]) -> Int32 {

@@ -3,7 +3,7 @@
 
 /// Selects benchmarks whose identifier contains a match for a regular expression.
 ///
-/// Identifiers read `suite/benchmark`, e.g. `dispatch/like-success`, so `--filter like` keeps every
+/// Identifiers read `suite/benchmark/pattern[/key=value]`, e.g. `dispatch/like/mvc`, so `--filter like` keeps every
 /// like benchmark and `--filter '^memory/'` keeps the memory suite.
 ///
 /// ```swift
@@ -25,7 +25,7 @@ public struct BenchmarkFilter: Sendable, Equatable {
         self.source = source
     }
 
-    /// Whether `identifier` (e.g. `dispatch/like-success`) contains a match.
+    /// Whether `identifier` (e.g. `dispatch/like/mvc`) contains a match.
     public func matches(_ identifier: String) -> Bool {
         guard let regex = try? Regex(source) else { return false }
         return identifier.contains(regex)

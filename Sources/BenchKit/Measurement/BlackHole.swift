@@ -14,11 +14,3 @@
 @inline(never)
 @_optimize(none)
 public func blackHole<Value>(_ value: Value) {}
-
-/// Returns `value` unchanged, through a call the optimiser cannot see through.
-///
-/// Use it on a benchmark's *inputs* so the work is not constant-folded at compile time:
-/// `blackHole(sum(opaque(numbers)))`.
-@inline(never)
-@_optimize(none)
-public func opaque<Value>(_ value: Value) -> Value { value }

@@ -19,7 +19,7 @@
 ///
 /// ```swift
 /// let sampler = Sampler(configuration: .standard)
-/// let stateless = sampler.measure { blackHole(formatter.string(from: opaque(date))) }
+/// let stateless = sampler.measure { blackHole(formatter.string(from: date)) }
 /// let likes = sampler.measure { requested in
 ///     let scenes = (0..<requested).map { _ in makeScene() }            // untimed
 ///     return PreparedBatch(operationCount: scenes.count) {

@@ -70,7 +70,4 @@ public struct Statistics: Codable, Sendable, Hashable {
         let weight = rank - Double(lower)
         return sorted[lower] + weight * (sorted[upper] - sorted[lower])
     }
-
-    /// Relative spread: standard deviation over mean (0 when the mean is 0).
-    public var coefficientOfVariation: Double { mean == 0 ? 0 : standardDeviation / mean }
 }

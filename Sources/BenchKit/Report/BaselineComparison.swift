@@ -5,7 +5,7 @@ public struct BaselineComparison: Sendable, Equatable {
     /// One metric of one result that got worse than its threshold allows.
     public struct Regression: Sendable, Equatable, CustomStringConvertible {
         public let result: String
-        public let metric: GatedMetric
+        public let metric: Metric
         public let baseline: Double
         public let current: Double
 
@@ -13,9 +13,7 @@ public struct BaselineComparison: Sendable, Equatable {
 
         public var description: String {
             let change = change.isFinite ? "+" + MetricFormatter.fixed(change, decimals: 1) + "%" : "from 0"
-            let format: (Double) -> String = metric == .wall
-                ? { MetricFormatter.duration(nanoseconds: $0) } : { MetricFormatter.count($0) }
-            return "\(result) \(metric.rawValue): \(format(baseline)) → \(format(current)) (\(change))"
+            return "\(result) \(metric.key): \(metric.unit.format(baseline)) → \(metric.unit.format(current)) (\(change))"
         }
     }
 
@@ -34,8 +32,9 @@ public struct BaselineComparison: Sendable, Equatable {
                 continue
             }
             compared += 1
-            for (metric, percent) in thresholds.percentByMetric.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                guard let before = metric.value(in: old.metrics), let now = metric.value(in: result.metrics) else { continue }
+            for metric in Metric.allCases {
+                guard let percent = thresholds[metric], let before = old.metrics[metric], let now = result.metrics[metric]
+                else { continue }
                 if now > before * (1 + percent / 100) + 1e-9 {
                     regressions.append(Regression(result: Self.key(result), metric: metric, baseline: before, current: now))
                 }

@@ -4,7 +4,7 @@
 /// Everything one `bench` run measured, in the versioned schema other tools parse.
 ///
 /// ```json
-/// {"schema": 1, "metadata": {…}, "results": [{"suite": "dispatch", "benchmark": "like-success",
+/// {"schema": 1, "metadata": {…}, "results": [{"suite": "dispatch", "benchmark": "like",
 ///  "pattern": "mvvm", "parameters": null, "metrics": {"retains": 14, "instructions": null, …}}]}
 /// ```
 /// The schema number changes only when a key is removed, renamed or changes meaning;

@@ -6,13 +6,13 @@ import ProfileKit
 /// What one benchmark measured for one subject (a pattern, or the floor).
 ///
 /// ```swift
-/// BenchResult(suite: .memory, benchmark: "per-row", subject: .pattern(.mvvm),
-///             parameters: ["rows": 1000], metrics: Metrics(liveBytes: 51_200))
+/// BenchResult(suite: .memory, benchmark: "scene-rows", subject: .pattern(.mvvm),
+///             parameters: ["rows": 1000], metrics: Metrics([.liveBytes: 51_200]))
 /// ```
 public struct BenchResult: Sendable, Equatable {
     /// The suite the benchmark belongs to.
     public var suite: Suite
-    /// The benchmark's name within its suite, e.g. `like-success`, `leak-check`.
+    /// The benchmark's name within its suite, e.g. `like`, `leak-check`.
     public var benchmark: String
     /// Who was measured; JSON key `pattern`.
     public var subject: Subject
@@ -29,9 +29,6 @@ public struct BenchResult: Sendable, Equatable {
         self.parameters = parameters
         self.metrics = metrics
     }
-
-    /// The identifier `--filter` matches against: `suite/benchmark`, e.g. `dispatch/like-success`.
-    public var identifier: String { "\(suite.rawValue)/\(benchmark)" }
 
     /// Who a result measured: one of the patterns, or the floor (the same scene with no architecture).
     /// Encoded as one string: `mvc`, `mvp`, `mvvm`, `viper` or `floor`.

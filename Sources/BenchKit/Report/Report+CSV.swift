@@ -1,5 +1,5 @@
 // The CSV format: one row per result and metric, RFC 4180 (quoted fields, doubled quotes, CRLF).
-// Count metrics always get a row (empty value = not measurable); the others only when measured.
+// Rows follow the metric registry (`Metric`): hook counts always (empty = not measurable), the rest when measured.
 
 extension BenchReport {
     /// The CSV header, in column order.
@@ -9,8 +9,8 @@ extension BenchReport {
     ///
     /// ```text
     /// suite,benchmark,pattern,parameters,metric,value,unit
-    /// dispatch,like-success,mvc,,retains,14,count
-    /// memory,per-row,mvvm,rows=1000,liveBytes,51200,bytes
+    /// dispatch,like,mvc,,retains,33,count
+    /// memory,scene-rows,mvvm,rows=1000,liveBytes,51200,bytes
     /// ```
     public func csvText() -> String {
         var records = [Self.csvHeader]
@@ -23,27 +23,20 @@ extension BenchReport {
         return records.map { $0.map(Self.csvField).joined(separator: ",") + "\r\n" }.joined()
     }
 
-    /// `(metric, value, unit)` for every metric the CSV carries.
+    /// `(metric, value, unit)` for every registered metric: the ones shown when unmeasured always get a row (empty =
+    /// not measurable), the others when measured; wall time as one row per statistic, survivors' paths as text.
     private static func csvMetricRows(of metrics: Metrics) -> [(metric: String, value: String, unit: String)] {
-        var rows: [(metric: String, value: String, unit: String)] = [
-            ("retains", number(metrics.retains), "count"),
-            ("releases", number(metrics.releases), "count"),
-            ("objects", number(metrics.objects), "count"),
-            ("allocations", number(metrics.allocations), "count"),
-            ("bytes", number(metrics.bytes), "bytes"),
-            ("instructions", number(metrics.instructions), "instructions"),
-            ("ui", number(metrics.ui), "count"),
-        ]
-        if let wallTime = metrics.wallTime {
-            let statistics = [("min", wallTime.min), ("p50", wallTime.p50), ("p90", wallTime.p90),
-                              ("p99", wallTime.p99), ("mean", wallTime.mean)]
-            rows += statistics.map { ("wallTime.\($0.0)", number($0.1), WallTime.unit) }
+        var rows: [(metric: String, value: String, unit: String)] = []
+        for metric in Metric.allCases {
+            if metric == .wallTime {
+                guard let wallTime = metrics.wallTime else { continue }
+                let statistics = [("min", wallTime.min), ("p50", wallTime.p50), ("p90", wallTime.p90),
+                                  ("p99", wallTime.p99), ("mean", wallTime.mean)]
+                rows += statistics.map { ("\(metric.key).\($0.0)", number($0.1), metric.unit.symbol) }
+            } else if metrics[metric] != nil || metric.isShownWhenUnmeasured {
+                rows.append((metric.key, number(metrics[metric]), metric.unit.symbol))
+            }
         }
-        if let liveObjects = metrics.liveObjects { rows.append(("liveObjects", number(liveObjects), "count")) }
-        if let liveBytes = metrics.liveBytes { rows.append(("liveBytes", number(liveBytes), "bytes")) }
-        if let perRow = metrics.liveObjectsPerRow { rows.append(("liveObjectsPerRow", number(perRow), "count")) }
-        if let perRow = metrics.liveBytesPerRow { rows.append(("liveBytesPerRow", number(perRow), "bytes")) }
-        if let survivors = metrics.survivors { rows.append(("survivors", String(survivors), "count")) }
         rows += (metrics.survivorDescriptions ?? []).map { ("survivorDescription", $0, "text") }
         return rows
     }

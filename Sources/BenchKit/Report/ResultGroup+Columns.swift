@@ -12,54 +12,35 @@ struct ReportColumn {
 }
 
 extension ResultGroup {
-    /// The columns worth showing: timings when timed, live memory when measured, ratios when
-    /// there is something to compare, counts for per-operation benchmarks (n/a when not counted).
+    /// The columns worth showing, in registry order (`Metric.placement`): headline metrics, the ratios when there is
+    /// something to compare, then the details. A metric shows when a row measured it; per-operation counts show
+    /// (as n/a) in every timed or counted group, so an unmeasurable count reads "n/a" instead of vanishing.
     var columns: [ReportColumn] {
         let metrics = rows.map(\.result.metrics)
-        let isTimed = metrics.contains { $0.wallTime != nil }
-        let countsAnything = metrics.contains { metrics in
-            [metrics.retains, metrics.releases, metrics.objects, metrics.bytes, metrics.instructions]
-                .contains { $0 != nil }
+        let measured = Set(Metric.allCases.filter { metric in metrics.contains { $0[metric] != nil } })
+        let perOperation = measured.contains { $0 == .wallTime || $0.isShownWhenUnmeasured }
+        func shows(_ metric: Metric) -> Bool {
+            measured.contains(metric) || (perOperation && metric.isShownWhenUnmeasured)
+        }
+        func metricColumns(_ placement: Metric.Placement) -> [ReportColumn] {
+            Metric.allCases.filter { $0.placement == placement && shows($0) }.flatMap(ReportColumn.columns(of:))
         }
         var columns = [ReportColumn(title: "pattern", alignment: .left, cell: Self.subjectName)]
-        if isTimed {
-            columns.append(.duration("p50") { $0.wallTime?.p50 })
-            columns.append(.duration("p90") { $0.wallTime?.p90 })
-        }
-        if metrics.contains(where: { $0.liveObjects != nil || $0.liveBytes != nil }) {
-            columns.append(.count("live objects") { $0.liveObjects })
-            columns.append(.count("live bytes") { $0.liveBytes })
-        }
-        if metrics.contains(where: { $0.liveObjectsPerRow != nil || $0.liveBytesPerRow != nil }) {
-            columns.append(.count("objects/row") { $0.liveObjectsPerRow })
-            columns.append(.count("bytes/row") { $0.liveBytesPerRow })
-        }
+        columns += metricColumns(.headline)
         if rows.contains(where: { $0.ratioToFloor != nil }) {
             columns.append(.ratio("×floor") { $0.ratioToFloor })
         }
         if best != nil {
             columns.append(.ratio("×best") { $0.ratioToBest })
         }
-        if metrics.contains(where: { $0.ui != nil }) {
-            columns.append(.count("ui") { $0.ui })
-        }
-        if metrics.contains(where: { $0.survivors != nil }) {
-            columns.append(.count("survivors") { $0.survivors.map(Double.init) })
-        }
-        if isTimed || countsAnything {
-            columns.append(.count("retains") { $0.retains })
-            columns.append(.count("releases") { $0.releases })
-            columns.append(.count("objects") { $0.objects })
-            columns.append(.count("bytes") { $0.bytes })
-            columns.append(.count("instr.") { $0.instructions })
-        }
+        columns += metricColumns(.detail)
         return columns
     }
 
     /// The warning a group with unequal UI work carries, naming each subject's work per operation.
     var unequalUIWorkLine: String? {
         guard hasUnequalUIWork else { return nil }
-        let works = rows.map { "\($0.result.subject) \(MetricFormatter.count($0.result.metrics.ui))" }
+        let works = rows.map { "\($0.result.subject) \(MetricFormatter.count($0.result.metrics[.ui]))" }
         return "⚠ unequal UI work per operation (\(works.joined(separator: ", "))): the ratios compare different work, "
             + "no pattern is ranked best"
     }
@@ -78,14 +59,15 @@ extension ResultGroup {
 }
 
 extension ReportColumn {
-    static func duration(_ title: String, _ value: @escaping (Metrics) -> Double?) -> ReportColumn {
-        ReportColumn(title: title, alignment: .right) { row in
-            MetricFormatter.duration(nanoseconds: value(row.result.metrics))
+    /// The column of `metric`; wall time has two, its median and its 90th percentile.
+    static func columns(of metric: Metric) -> [ReportColumn] {
+        let main = ReportColumn(title: metric.columnTitle, alignment: .right) { row in
+            metric.unit.format(row.result.metrics[metric])
         }
-    }
-
-    static func count(_ title: String, _ value: @escaping (Metrics) -> Double?) -> ReportColumn {
-        ReportColumn(title: title, alignment: .right) { MetricFormatter.count(value($0.result.metrics)) }
+        guard metric == .wallTime else { return [main] }
+        return [main, ReportColumn(title: "p90", alignment: .right) { row in
+            metric.unit.format(row.result.metrics.wallTime?.p90)
+        }]
     }
 
     /// The floor is the reference, not a contender: its ratio cells read "—".

@@ -3,7 +3,7 @@
 import ProfileKit
 
 /// The results of one benchmark with one set of parameters: the floor first, then the patterns in
-/// canonical order, each compared on the group's ranking metric.
+/// canonical order, each compared on the group's ranking metric (`Metric.rankingOrder`).
 public struct ResultGroup: Sendable, Equatable {
     /// The suite of the benchmark.
     public var suite: Suite
@@ -12,7 +12,7 @@ public struct ResultGroup: Sendable, Equatable {
     /// The benchmark's parameters, e.g. `["rows": 1000]`.
     public var parameters: [String: Int]?
     /// What "cheaper" means here; `nil` when nothing comparable was measured (e.g. the leak check).
-    public var ranking: RankingMetric?
+    public var ranking: Metric?
     /// The pattern with the lowest ranking value, when at least two patterns have one and every subject did the
     /// same UI work (otherwise nothing is crowned: the subjects did not do the same thing).
     public var best: Pattern?
@@ -34,29 +34,7 @@ public struct ResultGroup: Sendable, Equatable {
         public var isBest: Bool
     }
 
-    /// The metric a group is ranked by: the first one its patterns measured, in this order.
-    public enum RankingMetric: String, Sendable, CaseIterable {
-        /// Median wall time per operation (dispatch and assembly suites).
-        case wallTimeMedian
-        /// Heap bytes alive after first render (memory suite).
-        case liveBytes
-        /// Heap bytes alive per blog row (memory suite's growth).
-        case liveBytesPerRow
-        /// Bytes allocated per operation.
-        case bytes
-
-        /// The metric's value in `metrics`, if measured.
-        public func value(in metrics: Metrics) -> Double? {
-            switch self {
-            case .wallTimeMedian: metrics.wallTime?.p50
-            case .liveBytes: metrics.liveBytes
-            case .liveBytesPerRow: metrics.liveBytesPerRow
-            case .bytes: metrics.bytes
-            }
-        }
-    }
-
-    /// A heading such as `dispatch · like-success` or `memory · per-row (rows=1000)`.
+    /// A heading such as `dispatch · like` or `memory · scene-rows (rows=1000)`.
     public var title: String {
         let base = "\(suite.rawValue) · \(benchmark)"
         guard let parameters, !parameters.isEmpty else { return base }
@@ -68,14 +46,14 @@ public struct ResultGroup: Sendable, Equatable {
     init(suite: Suite, benchmark: String, parameters: [String: Int]?, results: [BenchResult]) {
         let ordered = results.sorted { Self.order(of: $0.subject) < Self.order(of: $1.subject) }
         let patternResults = ordered.filter { $0.subject != .floor }
-        let ranking = RankingMetric.allCases.first { metric in
-            patternResults.contains { metric.value(in: $0.metrics) != nil }
+        let ranking = Metric.rankingOrder.first { metric in
+            patternResults.contains { $0.metrics[metric] != nil }
         }
         let floorValue = ranking.flatMap { ranking in
-            ordered.first { $0.subject == .floor }.flatMap { ranking.value(in: $0.metrics) }
+            ordered.first { $0.subject == .floor }.flatMap { $0.metrics[ranking] }
         }
         let ranked = patternResults.compactMap { result in
-            ranking?.value(in: result.metrics).map { (result.subject, $0) }
+            ranking.flatMap { result.metrics[$0] }.map { (result.subject, $0) }
         }
         let bestEntry = ranked.min { $0.1 < $1.1 }
         let uiWorks = ordered.compactMap(\.metrics.uiBreakdown)
@@ -88,7 +66,7 @@ public struct ResultGroup: Sendable, Equatable {
         self.ranking = ranking
         self.best = crowned ? bestEntry.flatMap { Self.pattern(of: $0.0) } : nil
         self.rows = ordered.map { result in
-            guard result.subject != .floor, let value = ranking?.value(in: result.metrics) else {
+            guard result.subject != .floor, let value = ranking.flatMap({ result.metrics[$0] }) else {
                 return Row(result: result, ratioToFloor: nil, ratioToBest: nil, isBest: false)
             }
             return Row(

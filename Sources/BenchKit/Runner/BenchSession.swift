@@ -39,25 +39,26 @@ struct BenchSession {
                 if let problem = count.problem { problems[benchmark.id] = problems[benchmark.id] ?? problem }
                 count.counts.map { metrics.apply($0, footprint: isFootprint(benchmark)) }
             }
-            metrics.instructions = instructionCounts[benchmark.id]
-            metrics.ui = uiWork[benchmark.id]?.total
+            metrics[.instructions] = instructionCounts[benchmark.id]
+            metrics[.ui] = uiWork[benchmark.id]?.total
             metrics.uiBreakdown = uiWork[benchmark.id]?.breakdown
             metrics.wallTime = timing.statistics[benchmark.id].map(WallTime.init)
             switch benchmark.measurement {
             case .operations: break
             case .footprint(let fixture):
-                metrics.liveObjects = Double(FootprintScene.reachableObjects(benchmark.subject, fixture: fixture))
+                metrics[.liveObjects] = Double(FootprintScene.reachableObjects(benchmark.subject, fixture: fixture))
             case .leakCheck:
                 let outcome = LeakCheck.run(benchmark.subject)
-                metrics.survivors = outcome.survivors.count
+                metrics[.survivors] = Double(outcome.survivors.count)
                 metrics.survivorDescriptions = outcome.survivors.map(\.description)
-                metrics.liveObjects = Double(outcome.objectsBeforeTeardown)
+                metrics[.liveObjects] = Double(outcome.objectsBeforeTeardown)
             }
             return BenchResult(
                 suite: benchmark.suite, benchmark: benchmark.name, subject: benchmark.subject,
                 parameters: benchmark.parameters.isEmpty ? nil : benchmark.parameters, metrics: metrics)
         }
-        let results = RowGrowth.addingGrowth(to: measured)
+        let results = RowGrowth.addingGrowth(
+            to: measured, footprints: Set(cases.indices.filter { isFootprint(cases[$0]) }))
         return Outcome(report: BenchReport(metadata: metadata(counting: counting, instructions: instructions,
                                                               emptyOperation: emptyOperation),
                                            results: results),
@@ -105,12 +106,11 @@ struct BenchSession {
 extension Metrics {
     /// Per-operation counts from a counted batch; for a footprint, what the rendered scene keeps alive.
     mutating func apply(_ counts: CounterSnapshot, footprint: Bool) {
-        retains = counts.perOperation(.retains)
-        releases = counts.perOperation(.releases)
-        objects = counts.perOperation(.objects)
-        allocations = counts.perOperation(.allocations)
-        bytes = counts.perOperation(.bytes)
-        if footprint { liveBytes = counts.perOperation(.liveBytes) }
+        let counted: [(Metric, CounterMetric)] = [
+            (.retains, .retains), (.releases, .releases), (.objects, .objects), (.allocations, .allocations),
+            (.bytes, .bytes),
+        ] + (footprint ? [(.liveBytes, .liveBytes)] : [])
+        for (metric, counter) in counted { self[metric] = counts.perOperation(counter) }
     }
 }
 
