@@ -40,7 +40,7 @@ extension BenchReport {
                 bars: group.rows.filter { $0.result.subject != .floor }.map { row in
                     RatioBarChart.Bar(
                         subject: row.result.subject, ratio: row.ratioToFloor, interval: nil,
-                        valueText: group.ranking.map { $0.formatted($0.value(in: row.result.metrics)) } ?? MetricFormatter.notAvailable,
+                        valueText: group.ranking.map { $0.chartText(row.result.metrics[$0]) } ?? MetricFormatter.notAvailable,
                         verdict: row.isBest ? "★" : "")
                 })
         }
@@ -81,34 +81,24 @@ extension BenchReport {
     /// Per-row memory gets two charts (bytes and objects per row); any other series, its ranking metric.
     static func lineCharts(of series: SizeSeries) -> [LineChart] {
         let results = series.groups.flatMap { $0.rows.map(\.result) }
-        let perRow = results.contains { $0.metrics.liveBytesPerRow != nil || $0.metrics.liveObjectsPerRow != nil }
-        let plotted: [(name: String, detail: String, value: @Sendable (Metrics) -> Double?, format: @Sendable (Double) -> String)]
-        if perRow {
-            plotted = [
-                ("live bytes per row", "heap bytes alive after the first render ÷ rows: the scene's fixed cost fades, "
-                    + "each row's own cost remains", \.liveBytesPerRow, { MetricFormatter.chartNumber($0) + " B" }),
-                ("live objects per row", "Swift objects alive after the first render ÷ rows", \.liveObjectsPerRow,
-                 { MetricFormatter.chartNumber($0) }),
-            ]
-        } else if let ranking = series.groups.compactMap(\.ranking).first {
-            plotted = [(ranking.chartName, ranking.chartDetail, { ranking.value(in: $0) }, { ranking.formatted($0) })]
-        } else {
-            return []
-        }
+        let perRow: [Metric] = [.liveBytesPerRow, .liveObjectsPerRow]
+        let plotted = perRow.contains { metric in results.contains { $0.metrics[metric] != nil } }
+            ? perRow
+            : Array(series.groups.compactMap(\.ranking).prefix(1))
         let subjects = SceneSubject.chartOrder.filter { subject in results.contains { $0.subject == subject } }
         return plotted.map { metric in
             LineChart(
-                title: "\(series.suite.rawValue) · \(series.benchmark): \(metric.name)",
-                subtitle: metric.detail,
-                xTitle: "\(series.parameter) (log scale)", yTitle: metric.name,
+                title: "\(series.suite.rawValue) · \(series.benchmark): \(metric.chartName)",
+                subtitle: metric.chartDetail,
+                xTitle: "\(series.parameter) (log scale)", yTitle: metric.chartName,
                 logX: true, logY: true,
-                xFormat: { MetricFormatter.chartNumber($0) }, yFormat: metric.format,
+                xFormat: { MetricFormatter.chartNumber($0) }, yFormat: { metric.chartText($0) },
                 xCategories: nil,
                 series: subjects.map { subject in
                     LineChart.Series(subject: subject, points: series.groups.compactMap { group in
                         guard let x = group.parameters?[series.parameter] else { return nil }
                         let result = group.rows.first { $0.result.subject == subject }?.result
-                        return LineChart.Point(x: Double(x), y: result.flatMap { metric.value($0.metrics) })
+                        return LineChart.Point(x: Double(x), y: result?.metrics[metric])
                     })
                 })
         }
@@ -124,32 +114,39 @@ extension ResultGroup {
     }
 }
 
-extension ResultGroup.RankingMetric {
-    /// What the ratio compares, in a chart's words.
+extension Metric {
+    /// What a chart's axis or heading calls the metric: the words of a sentence, not a column title.
     var chartName: String {
         switch self {
-        case .wallTimeMedian: "median time per operation"
+        case .wallTime: "median time per operation"
+        case .liveObjects: "live objects after first render"
         case .liveBytes: "live bytes after first render"
+        case .liveObjectsPerRow: "live objects per row"
         case .liveBytesPerRow: "live bytes per row"
         case .bytes: "bytes allocated per operation"
+        default: "\(columnTitle) per operation"
         }
     }
 
-    /// One sentence saying how the metric was measured.
+    /// One sentence saying how the metric was measured, under a line chart's heading.
     var chartDetail: String {
         switch self {
-        case .wallTimeMedian: "p50 wall time of one operation, release build"
+        case .wallTime: "p50 wall time of one operation, release build"
         case .liveBytes: "heap bytes alive in the scene after its first render"
-        case .liveBytesPerRow: "heap bytes alive per blog row"
-        case .bytes: "heap bytes allocated by one operation"
+        case .liveBytesPerRow: "heap bytes alive after the first render ÷ rows: the scene's fixed cost fades, "
+            + "each row's own cost remains"
+        case .liveObjectsPerRow: "Swift objects alive after the first render ÷ rows"
+        default: "\(columnTitle) per operation, exact"
         }
     }
 
-    /// A value of this metric with its unit: `3.05 µs`, `10064 B`.
-    func formatted(_ value: Double?) -> String {
-        switch self {
-        case .wallTimeMedian: MetricFormatter.duration(nanoseconds: value)
-        case .liveBytes, .liveBytesPerRow, .bytes: value.map { MetricFormatter.count($0) + " B" } ?? MetricFormatter.notAvailable
+    /// A value with its unit, as charts print it: `3.05 µs`, `10064 B`, `0.0064`; `n/a` when not measured.
+    func chartText(_ value: Double?) -> String {
+        guard let value else { return MetricFormatter.notAvailable }
+        switch unit {
+        case .nanoseconds: return MetricFormatter.duration(nanoseconds: value)
+        case .bytes: return MetricFormatter.chartNumber(value) + " B"
+        case .count, .instructions: return MetricFormatter.chartNumber(value)
         }
     }
 }
