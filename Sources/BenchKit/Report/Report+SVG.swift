@@ -7,8 +7,16 @@ import ProfileKit
 extension BenchReport {
     /// The report's charts as one SVG document, one chart under another.
     public func svgText() -> String {
-        let figure = ChartFigure.stacked(chartFigures, title: "ArchBench results")
+        let figure = ChartFigure.stacked(chartFigures, title: "ArchBench results", footer: provenance)
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + figure.svg(standalone: true).rendered(indent: 1) + "\n"
+    }
+
+    /// One line saying what measured these numbers, so a chart copied elsewhere keeps its context:
+    /// `ArchBench · commit d91f26a · 2026-11-23T09:23:28Z · Swift version 6.3.1 … · Debian … · AMD EPYC · 2 cores`.
+    var provenance: String {
+        (["ArchBench", metadata.commit.map { "commit \($0)" }, metadata.isoDate, metadata.toolchain, metadata.os,
+          "\(metadata.cpu) · \(metadata.cores) cores", metadata.quick ? "quick run" : nil] as [String?])
+            .compactMap { $0 }.joined(separator: " · ")
     }
 
     /// Every chart of the report, in suite order: a suite's bar chart, then its charts across sizes.

@@ -26,9 +26,10 @@ struct ChartFigure: Sendable, Equatable {
         return root
     }
 
-    /// Several charts one under another in one SVG document, `gap` pixels apart.
-    static func stacked(_ figures: [ChartFigure], title: String, gap: Double = 16) -> ChartFigure {
-        let width = figures.map(\.width).max() ?? 320
+    /// Several charts one under another in one SVG document, `gap` pixels apart, with an optional last line in
+    /// small print (e.g. where and when the numbers were measured).
+    static func stacked(_ figures: [ChartFigure], title: String, footer: String? = nil, gap: Double = 16) -> ChartFigure {
+        let width = figures.map(\.width).max() ?? 760
         var y = 0.0
         var body: [MarkupNode] = []
         for figure in figures {
@@ -37,10 +38,15 @@ struct ChartFigure: Sendable, Equatable {
             y += figure.height + gap
         }
         if figures.isEmpty {
-            body.append(MarkupNode("text", ["x": "16", "y": "28", "fill": ChartPalette.muted], text: "No results to chart."))
+            body.append(label("No results to chart.", x: 16, y: 28, fill: ChartPalette.muted))
             y = 48 + gap
         }
-        return ChartFigure(width: width, height: max(y - gap, 0), title: title, body: body)
+        let footerLines = footer.map { wrapped($0, width: width - 32, size: 10.5) } ?? []
+        for line in footerLines {
+            body.append(label(line, x: 16, y: y + 2, size: 10.5, fill: ChartPalette.muted))
+            y += 14
+        }
+        return ChartFigure(width: width, height: max(y - gap, 0) + (footerLines.isEmpty ? 0 : gap), title: title, body: body)
     }
 
     private static func background(width: Double, height: Double) -> MarkupNode {
@@ -109,6 +115,20 @@ struct ChartFigure: Sendable, Equatable {
         }
         for attribute in paint { node = node.with(attribute.key, attribute.value) }
         return node
+    }
+
+    /// `text` cut at its ` · ` separators into lines that fit `width` pixels (a single part longer than that keeps
+    /// its own line).
+    static func wrapped(_ text: String, width: Double, size: Double) -> [String] {
+        var lines: [String] = []
+        for part in text.components(separatedBy: " · ") {
+            if let last = lines.last, estimatedWidth(of: last + " · " + part, size: size) <= width {
+                lines[lines.count - 1] = last + " · " + part
+            } else {
+                lines.append(part)
+            }
+        }
+        return lines
     }
 
     /// About how wide `text` is at `size` pixels in a proportional sans-serif: for layout, never for clipping.
