@@ -21,6 +21,8 @@ struct LineChart: Sendable, Equatable {
     var xCategories: [String]?
     /// The lines.
     var series: [Series]
+    /// The height of the plotting area in pixels: compact for the many small charts of a history.
+    var plotHeight = 230.0
 
     /// One subject's line.
     struct Series: Sendable, Equatable {
@@ -42,12 +44,12 @@ struct LineChart: Sendable, Equatable {
     }
 
     // Layout, in pixels.
-    private static let width = 760.0, plotLeft = 78.0, plotRight = 600.0, top = 72.0, plotHeight = 230.0
+    private static let width = 760.0, plotLeft = 78.0, plotRight = 600.0, top = 72.0
     private static let labelGap = 14.0
 
     /// The chart drawn: heading, axes with grid, one line and its markers per series, a name at each line's end.
     var figure: ChartFigure {
-        let bottom = Self.top + Self.plotHeight
+        let bottom = Self.top + plotHeight
         let xs = series.flatMap { $0.points.map(\.x) }, ys = series.flatMap { $0.points.compactMap(\.y) }
         let xScale = xCategories != nil || !logX || xs.contains { $0 <= 0 }
             ? ChartScale.linear(covering: xs.isEmpty ? [0, 1] : [xs.min() ?? 0, xs.max() ?? 1], range: (Self.plotLeft, Self.plotRight))
@@ -92,7 +94,7 @@ struct LineChart: Sendable, Equatable {
             body.append(ChartFigure.label(end.text, x: Self.plotRight + 26, y: y))
         }
         if series.allSatisfy({ $0.points.allSatisfy { $0.y == nil } }) {
-            body.append(ChartFigure.label("nothing measured", x: (Self.plotLeft + Self.plotRight) / 2, y: Self.top + Self.plotHeight / 2,
+            body.append(ChartFigure.label("nothing measured", x: (Self.plotLeft + Self.plotRight) / 2, y: Self.top + plotHeight / 2,
                                           anchor: "middle", fill: ChartPalette.muted))
         }
         return ChartFigure(width: Self.width, height: bottom + 48, title: title, body: body)
@@ -106,7 +108,7 @@ struct LineChart: Sendable, Equatable {
             nodes.append(ChartFigure.line(x1: Self.plotLeft, y1: position, x2: Self.plotRight, y2: position, stroke: ChartPalette.grid))
             nodes.append(ChartFigure.label(MetricFormatter.withoutTrailingZeros(yFormat(tick)), x: Self.plotLeft - 6, y: position + 4, anchor: "end", size: 11, fill: ChartPalette.muted))
         }
-        let xTicks = xCategories.map { $0.indices.map(Double.init) } ?? x.ticks
+        let xTicks = xCategories.map { Self.shownCategories(count: $0.count).map(Double.init) } ?? x.ticks
         for tick in xTicks {
             let position = x.position(tick)
             nodes.append(ChartFigure.line(x1: position, y1: Self.top, x2: position, y2: bottom, stroke: ChartPalette.grid))
@@ -123,6 +125,17 @@ struct LineChart: Sendable, Equatable {
         guard let xCategories else { return xFormat(value) }
         let index = Int(value.rounded())
         return xCategories.indices.contains(index) ? xCategories[index] : xFormat(value)
+    }
+
+    /// The categories that get a label: all of up to ten, else every n-th and the last, so labels never overlap.
+    static func shownCategories(count: Int) -> [Int] {
+        let step = max(1, (count + 9) / 10)
+        var shown = Array(stride(from: 0, to: count, by: step))
+        if let last = shown.last, last != count - 1 {
+            if count - 1 - last < step / 2 + 1 { shown.removeLast() }
+            shown.append(count - 1)
+        }
+        return shown
     }
 
     /// The runs of consecutive measured points: a missing value breaks the line rather than bridging it.
@@ -150,11 +163,11 @@ struct LineChart: Sendable, Equatable {
 }
 
 extension ChartScale {
-    /// A linear axis whose domain is exactly the data's span (for categories: first to last, no rounding).
+    /// A linear axis for categories at 0, 1, 2…: half a step of room before the first and after the last.
     fileprivate func fitted(to values: [Double]?) -> ChartScale {
         guard let values, let low = values.min(), let high = values.max() else { return self }
         var scale = self
-        scale.domain = low...(high > low ? high : low + 1)
+        scale.domain = (low - 0.5)...(high + 0.5)
         scale.ticks = []
         return scale
     }
