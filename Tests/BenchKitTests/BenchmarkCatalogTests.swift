@@ -46,7 +46,7 @@ import Testing
                 LikeSuccessBatches(subject: .floor, fixture: DispatchFixtures.blogs(liked: true), rows: 0..<5)
             })
         let outcome = TimingPass(configuration: .quick, progress: Progress(total: 1)).run([wrongPath])
-        #expect(outcome.statistics[wrongPath.id] == nil, "Expected no timing for a benchmark that took another path")
+        #expect(outcome.samplesByRound[wrongPath.id] == nil, "Expected no timing for a benchmark that took another path")
         #expect(outcome.problems[wrongPath.id]?.contains("like requests 0, expected") == true,
                 "Expected the problem to say what the batch did instead, got \(outcome.problems)")
     }

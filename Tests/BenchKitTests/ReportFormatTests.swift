@@ -19,7 +19,7 @@ import Testing
         let row = try #require(lines(of: table, startingWith: "mvc ").first, "Expected an MVC row")
 
         let cells = row.split(separator: " ").map(String.init)
-        #expect(cells.starts(with: ["mvc", "800", "ns", "880", "ns", "20.0×", "2.00×", "14", "14.5", "1", "48"]),
+        #expect(cells.starts(with: ["mvc", "800", "ns", "880", "ns", "20.0×", "(20.0–20.0)", "2.00×", "14", "14.5", "1", "48"]),
                 "Expected p50, p90, ratios and counts in order, got \(cells)")
     }
 

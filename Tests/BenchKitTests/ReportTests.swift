@@ -41,9 +41,10 @@ import Testing
         let wallTime = try #require(metrics["wallTime"] as? [String: Any], "Expected a wallTime object")
 
         #expect(wallTime["unit"] as? String == "ns", "Expected the unit to be written")
-        let keys: Set = ["unit", "min", "p50", "p90", "p99", "mean", "samples"]
+        let keys: Set = ["unit", "min", "p50", "p90", "p99", "mean", "samples", "rounds"]
         #expect(Set(wallTime.keys) == keys, "Expected every statistic")
-        #expect((wallTime["samples"] as? [Double])?.count == 3, "Expected the raw samples kept")
+        #expect((wallTime["samples"] as? [Double])?.count == 30, "Expected the raw samples kept")
+        #expect(wallTime["rounds"] as? [Int] == Array(repeating: 3, count: 10), "Expected each round's sample count")
     }
 
     @Test func json_keys_areSortedAndPretty() throws {
@@ -86,6 +87,36 @@ import Testing
         #expect(group.ranking == .wallTime, "Expected a timed group ranked by median")
         #expect(group.best == .mvvm, "Expected MVVM, with the lowest p50, to be best")
         #expect(group.rows.filter(\.isBest).map(\.result.subject) == [.pattern(.mvvm)], "Expected one best row")
+    }
+
+    @Test func groups_bestWithinNoiseOfTheRunnerUp_isTiedNotCrowned() throws {
+        let group = try #require(Self.noisyGroup(mvvm: 1_000, mvc: 1_003).groups.first, "Expected a group")
+
+        #expect(group.rows.filter(\.isBest).isEmpty, "Expected no ★ when the best is not significantly cheaper")
+        #expect(Set(group.rows.filter { $0.standing == .tied }.map(\.result.subject)) == [.pattern(.mvc), .pattern(.mvvm)],
+                "Expected the two indistinguishable patterns tied")
+        #expect(Self.noisyGroup(mvvm: 1_000, mvc: 1_003).tableText().contains("mvvm ≈"), "Expected ≈ in the table")
+    }
+
+    @Test func groups_bestSignificantlyCheaper_isCrowned() throws {
+        let group = try #require(Self.noisyGroup(mvvm: 1_000, mvc: 1_050).groups.first, "Expected a group")
+
+        #expect(group.rows.filter(\.isBest).map(\.result.subject) == [.pattern(.mvvm)], "Expected mvvm ★ by 5 %")
+        #expect(!group.rows.contains { $0.standing == .tied }, "Expected no tie")
+    }
+
+    @Test func json_carriesTheRatioToTheFloorWithItsIntervalAndTheStanding() throws {
+        let object = try jsonObject(Self.noisyGroup(mvvm: 1_000, mvc: 1_050))
+        let results = try #require(object["results"] as? [[String: Any]], "Expected a results array")
+        let mvvm = try #require(results.first { $0["pattern"] as? String == "mvvm" }, "Expected an MVVM result")
+        let versusFloor = try #require(mvvm["versusFloor"] as? [String: Any], "Expected versusFloor")
+
+        #expect(mvvm["standing"] as? String == "best", "Expected the standing written")
+        let low = try #require(versusFloor["low"] as? Double), high = try #require(versusFloor["high"] as? Double)
+        #expect(low < 0.5 && high > 0.5 && versusFloor["significant"] as? Bool == true,
+                "Expected the 95 % interval around 0.5 and significance, got \(versusFloor)")
+        #expect(try BenchReport(jsonData: try Self.noisyGroup(mvvm: 1_000, mvc: 1_050).jsonData())
+                    == Self.noisyGroup(mvvm: 1_000, mvc: 1_050), "Expected the derived fields ignored on reading")
     }
 
     @Test func groups_ratios_divideByTheFloorAndByTheBest() throws {
@@ -136,7 +167,7 @@ import Testing
         let group = try #require(Self.withUIWork { _ in 5 }.groups.first, "Expected a group")
 
         #expect(!group.hasUnequalUIWork && group.best == .mvvm, "Expected equal work to be compared and ranked")
-        #expect(group.unequalUIWorkLine == nil && group.columns.contains { $0.title == "ui" },
+        #expect(group.unequalUIWorkLine == nil && group.columns().contains { $0.title == "ui" },
                 "Expected a ui column and no warning")
     }
 
@@ -157,6 +188,14 @@ import Testing
         report.results[index].metrics.uiBreakdown = ["propertySets": 4, "reloads": 1]
 
         #expect(report.groups.first?.hasUnequalUIWork == true, "Expected the kinds of work to be compared, not the total")
+    }
+
+    /// A timed benchmark: the floor at 2 000 ns, MVVM and MVC around the given medians, 1 % noise, ten rounds.
+    private static func noisyGroup(mvvm: Double, mvc: Double) -> BenchReport {
+        let results: [(BenchResult.Subject, Double)] = [(.floor, 2_000), (.pattern(.mvvm), mvvm), (.pattern(.mvc), mvc)]
+        return ComparisonFixtures.report(results.enumerated().map { index, entry in
+            ComparisonFixtures.result(entry.0, rounds: ComparisonFixtures.rounds(median: entry.1, seed: UInt64(index)))
+        })
     }
 
     /// The fabricated report with `ui` per subject on its timed group (all of it property sets).
@@ -188,7 +227,9 @@ extension BenchReport {
                 [.retains: subject == .floor ? 2 : 14, .releases: subject == .floor ? 2 : 14.5, .objects: 1,
                  .allocations: 3, .bytes: 48],
                 wallTime: WallTime(
-                    min: p50 * 0.9, p50: p50, p90: p50 * 1.1, p99: p50 * 1.5, mean: p50, samples: [p50, p50, p50]))
+                    min: p50 * 0.9, p50: p50, p90: p50 * 1.1, p99: p50 * 1.5, mean: p50,
+                    samples: Array(repeating: [p50 * 0.99, p50, p50 * 1.01], count: 10).flatMap { $0 },
+                    rounds: Array(repeating: 3, count: 10)))
             )
         }
         let memory = Pattern.allCases.enumerated().map { index, pattern in

@@ -44,11 +44,14 @@ public enum BenchCommand {
         // Inputs are checked before anything is measured: a bad baseline or output path fails in milliseconds.
         var baseline: BenchReport?
         do {
-            if let path = options.baselinePath { baseline = try Baseline.load(path: path) }
+            if let path = options.baselinePath { baseline = try ReportFile.load(path: path) }
         } catch {
             return fail(error.message, exitCode: error.exitCode)
         }
         if let path = options.outputPath, let message = OutputPath.problem(with: path) {
+            return fail(message, exitCode: 2)
+        }
+        if let path = options.historyPath, let message = RunHistory.problem(appendingTo: path) {
             return fail(message, exitCode: 2)
         }
         guard isOptimized else { return (relaunch ?? { ReleaseRelaunch.run(arguments: $0) })(arguments) }
@@ -58,10 +61,11 @@ public enum BenchCommand {
 
     private static func measureAndReport(_ cases: [BenchmarkCase], options: BenchOptions, baseline: BenchReport?) -> Int32 {
         let configuration: SamplerConfiguration = options.isQuick ? .quick : .standard
-        let report = BenchSession(cases: cases, options: options, configuration: configuration).run()
+        let outcome = BenchSession(cases: cases, options: options, configuration: configuration).run()
+        let comparison = baseline.map { RunComparison(old: $0, new: outcome.report, thresholds: options.thresholds) }
         let text: String
         do {
-            text = try report.report.rendered(as: options.format)
+            text = try rendered(outcome.report, as: options.format, comparison: comparison, baselinePath: options.baselinePath)
         } catch {
             return fail("bench: cannot render the report: \(error)", exitCode: 1)
         }
@@ -71,18 +75,38 @@ public enum BenchCommand {
             } catch {
                 return fail(error.message, exitCode: error.exitCode)
             }
-            FileHandle.standardError.write(Data("bench: wrote \(path)\n".utf8))
+            note("bench: wrote \(path)")
         } else {
             print(text)
         }
-        for (id, problem) in report.problems.sorted(by: { $0.key < $1.key }) {
-            FileHandle.standardError.write(Data("bench: \(id) not measured: \(problem)\n".utf8))
+        if let path = options.historyPath {
+            do {
+                try RunHistory.append(outcome.report, to: path)
+                note("bench: appended this run to \(path)")
+            } catch {
+                return fail(error.message, exitCode: 2)
+            }
         }
-        if !report.problems.isEmpty { return 1 }
-        guard let baseline else { return 0 }
-        let comparison = BaselineComparison(current: report.report, baseline: baseline, thresholds: options.thresholds)
-        FileHandle.standardError.write(Data(comparison.lines.map { "bench: \($0)\n" }.joined().utf8))
-        return comparison.regressions.isEmpty ? 0 : 3
+        for (id, problem) in outcome.problems.sorted(by: { $0.key < $1.key }) {
+            note("bench: \(id) not measured: \(problem)")
+        }
+        if !outcome.problems.isEmpty { return 1 }
+        guard let comparison else { return 0 }
+        if let warning = comparison.environmentWarning { note("bench: " + warning) }
+        note("bench: against --baseline: " + comparison.summary)
+        for entry in comparison.entriesByAttention where ![.unchanged, .withinNoise].contains(entry.verdict) {
+            note("bench:   \(entry.verdict.rawValue): \(entry)")
+        }
+        return comparison.environmentDifferences.isEmpty || !options.allowsEnvironmentChange ? comparison.exitCode : 0
+    }
+
+    /// The report in `format`; with a baseline, a Markdown report opens with the comparison (a pull-request comment).
+    private static func rendered(
+        _ report: BenchReport, as format: OutputFormat, comparison: RunComparison?, baselinePath: String?
+    ) throws -> String {
+        let text = try report.rendered(as: format)
+        guard format == .markdown, let comparison else { return text }
+        return comparison.markdownText(oldLabel: baselinePath ?? "baseline", newLabel: "this run") + "\n" + text
     }
 
     /// The cases of the chosen suites and patterns (and the floor), narrowed by `--filter`.
@@ -99,7 +123,12 @@ public enum BenchCommand {
 
     /// Prints `message` (one line) on standard error and returns `exitCode`.
     static func fail(_ message: String, exitCode: Int32) -> Int32 {
-        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+        note(message)
         return exitCode
+    }
+
+    /// Prints `line` on standard error: progress and verdicts, never mixed with the report on standard output.
+    static func note(_ line: String) {
+        FileHandle.standardError.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
     }
 }

@@ -4,7 +4,8 @@ import ProfileKit
 
 /// One command-line flag of `bench`.
 enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
-    case suite, pattern, filter, quick, format, output, instructions, baseline, threshold, list, help
+    case suite, pattern, filter, quick, format, output, instructions, baseline, threshold
+    case thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change", history, list, help
     /// Hidden: everything after it is handed raw to the bench's counting subprocess.
     case worker
 
@@ -15,9 +16,10 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .suite, .pattern: "LIST"
         case .filter: "REGEX"
         case .format: "FORMAT"
-        case .output, .baseline: "PATH"
+        case .output, .baseline, .thresholdFile: "PATH"
+        case .history: "PATH.jsonl"
         case .threshold: "SPEC"
-        case .quick, .instructions, .list, .help, .worker: nil
+        case .quick, .instructions, .list, .help, .worker, .allowEnvironmentChange: nil
         }
     }
 
@@ -30,10 +32,13 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .format: "Report format: \(expectedValue) (default: table)"
         case .output: "Write the report to PATH atomically instead of standard output"
         case .instructions: "Count CPU instructions with valgrind's callgrind (slow; needs valgrind)"
-        case .baseline: "Compare with a saved JSON report (--format json --output PATH);\n"
-            + "exit 3 when a metric got worse than its threshold allows"
-        case .threshold: "Allowed increase in percent: one number for every count, or pairs such as\n"
-            + "retains=0,bytes=10,wall=25 (default: every count exactly, wall time not gated)"
+        case .baseline: "Compare with a saved JSON report (--format json --output PATH), as bench compare\n"
+            + "does; exit 3 when a metric got worse than its threshold allows"
+        case .threshold: ThresholdHelp.spec
+        case .thresholdFile: ThresholdHelp.file
+        case .allowEnvironmentChange: ThresholdHelp.environment
+        case .history: "Append this run (metadata and results) to a JSON-lines file, one line per run;\n"
+            + "see bench history"
         case .list: "List suites, benchmarks and patterns, then exit"
         case .help: "Show this help (also -h)"
         case .worker: "Internal: the counting subprocess"
@@ -46,11 +51,23 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .pattern: Pattern.allCases.map(\.rawValue).joined(separator: ",")
         case .format: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
         case .filter: "a regular expression"
-        case .output, .baseline: "a file path"
-        case .threshold: "a percentage, or metric=percent pairs such as retains=0,wall=25"
-        case .quick, .instructions, .list, .help, .worker: "nothing"
+        case .output, .baseline, .thresholdFile, .history: "a file path"
+        case .threshold: ThresholdHelp.expected
+        case .quick, .instructions, .list, .help, .worker, .allowEnvironmentChange: "nothing"
         }
     }
 
     var isHidden: Bool { self == .worker }
+}
+
+/// The help of the threshold flags, shared by `bench` and `bench compare`.
+enum ThresholdHelp {
+    static let spec = "Allowed change in percent: one number for every count, or pairs such as\n"
+        + "retains=0,bytes=10,wall=3 (off: not gated). Default: counts exactly, wall time \(defaultWall) %\n"
+        + "and significant"
+    static let file = "Thresholds from a JSON object, e.g. {\"bytes\": 5, \"wallTime\": 10, \"instructions\": null}"
+    static let environment = "When the runs differ in toolchain, OS, CPU, build or counting, report regressions\n"
+        + "but exit 0"
+    static let expected = "a percentage, or metric=percent pairs such as retains=0,wall=25"
+    private static var defaultWall: String { MetricFormatter.count(Metric.defaultTimingThreshold) }
 }

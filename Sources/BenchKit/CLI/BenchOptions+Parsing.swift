@@ -37,10 +37,12 @@ extension BenchOptions {
                 case .quick: options.isQuick = true
                 case .instructions: options.countsInstructions = true
                 case .list: options.listsBenchmarks = true
+                case .allowEnvironmentChange: options.allowsEnvironmentChange = true
                 case .worker:
                     options.workerArguments = Array(remaining)
                     remaining = []
-                case .help, .suite, .pattern, .filter, .format, .output, .baseline, .threshold: break
+                case .help, .suite, .pattern, .filter, .format, .output, .baseline, .threshold, .thresholdFile, .history:
+                    break
                 }
                 continue
             }
@@ -52,8 +54,10 @@ extension BenchOptions {
             case .format: options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
             case .output: options.outputPath = value
             case .baseline: options.baselinePath = value
-            case .threshold: options.thresholds = try RegressionThresholds.parse(value)
-            case .quick, .instructions, .list, .help, .worker: break
+            case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
+            case .thresholdFile: options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
+            case .history: options.historyPath = value
+            case .quick, .instructions, .list, .help, .worker, .allowEnvironmentChange: break
             }
         }
         if !requestedSuites.isEmpty { options.suites = Suite.allCases.filter(requestedSuites.contains) }

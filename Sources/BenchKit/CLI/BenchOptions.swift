@@ -31,8 +31,12 @@ public struct BenchOptions: Sendable, Equatable {
     public var showsHelp: Bool
     /// A previous JSON report to compare with (`--baseline PATH`); regressions exit with 3.
     public var baselinePath: String?
-    /// How much worse than the baseline each metric may get (`--threshold`).
+    /// How much worse than the baseline each metric may get (`--threshold`, `--threshold-file`).
     public var thresholds: RegressionThresholds = .default
+    /// Exit 0 despite regressions when the baseline's environment differs (`--allow-environment-change`).
+    public var allowsEnvironmentChange = false
+    /// A JSON-lines file this run is appended to (`--history PATH.jsonl`).
+    public var historyPath: String?
     /// Hidden: the arguments after `--worker`, kept raw, for the bench's own counting subprocess.
     /// `nil` when the process is not a worker.
     public var workerArguments: [String]?

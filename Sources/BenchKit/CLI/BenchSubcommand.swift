@@ -30,8 +30,9 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     @MainActor
     func run(_ arguments: [String]) -> Int32 {
         switch self {
-        case .compare, .history, .graph, .trace, .loc:
-            BenchCommand.fail("bench \(rawValue): not available yet", exitCode: 2)
+        case .compare: CompareCommand.run(arguments)
+        case .history: HistoryCommand.run(arguments)
+        case .graph, .trace, .loc: BenchCommand.fail("bench \(rawValue): not available yet", exitCode: 2)
         }
     }
 }

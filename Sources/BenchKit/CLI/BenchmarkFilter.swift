@@ -15,12 +15,12 @@ public struct BenchmarkFilter: Sendable, Equatable {
     public let source: String
 
     /// Validates `source` as a Swift `Regex`; an invalid one is a usage error naming `--filter`.
-    public init(_ source: String) throws(UsageError) {
+    public init(_ source: String, flag: String = "bench: --filter") throws(UsageError) {
         do {
             _ = try Regex(source)
         } catch {
             let reason = "\(error)".split(whereSeparator: \.isNewline).first.map(String.init) ?? "unreadable"
-            throw UsageError("bench: --filter: invalid regular expression \(source.debugDescription): \(reason)")
+            throw UsageError("\(flag): invalid regular expression \(source.debugDescription): \(reason)")
         }
         self.source = source
     }

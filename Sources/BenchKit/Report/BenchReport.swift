@@ -56,4 +56,21 @@ extension BenchReport: Codable {
             metadata: try container.decode(RunMetadata.self, forKey: .metadata),
             results: try container.decode([BenchResult].self, forKey: .results))
     }
+
+    /// Encodes the report; each result carries its group's conclusions (`versusFloor`, `standing`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(metadata, forKey: .metadata)
+        var rowsByKey: [String: ResultGroup.Row] = [:]
+        for group in groups { for row in group.rows { rowsByKey[row.result.key] = row } }
+        try container.encode(results.map { AnalysedResult(result: $0, analysis: rowsByKey[$0.key]) }, forKey: .results)
+    }
+
+    /// A result with its group's conclusions, for encoding.
+    private struct AnalysedResult: Encodable {
+        let result: BenchResult
+        let analysis: ResultGroup.Row?
+        func encode(to encoder: any Encoder) throws { try result.encode(to: encoder, analysis: analysis) }
+    }
 }

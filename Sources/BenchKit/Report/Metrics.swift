@@ -32,7 +32,13 @@ public struct Metrics: Sendable, Equatable {
 
     /// The value of `metric`, nil when not measured. Wall time reads as its median and is set through `wallTime`.
     public subscript(metric: Metric) -> Double? {
-        get { metric == .wallTime ? wallTime?.p50 : values[metric] }
+        // Not inlined: Swift 6.3.1's optimiser crashes (CopyPropagation, "Found ownership error") when this getter is
+        // inlined into a closure over an array of `Metrics`.
+        @inline(never) get {
+            guard metric == .wallTime else { return values[metric] }
+            guard let wallTime else { return nil }
+            return wallTime.p50
+        }
         set {
             precondition(metric != .wallTime, "Set wall time through `wallTime`: its samples come with it")
             values[metric] = newValue

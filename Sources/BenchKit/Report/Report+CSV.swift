@@ -32,9 +32,9 @@ extension BenchReport {
                 guard let wallTime = metrics.wallTime else { continue }
                 let statistics = [("min", wallTime.min), ("p50", wallTime.p50), ("p90", wallTime.p90),
                                   ("p99", wallTime.p99), ("mean", wallTime.mean)]
-                rows += statistics.map { ("\(metric.key).\($0.0)", number($0.1), metric.unit.symbol) }
+                rows += statistics.map { ("\(metric.key).\($0.0)", csvNumber($0.1), metric.unit.symbol) }
             } else if metrics[metric] != nil || metric.isShownWhenUnmeasured {
-                rows.append((metric.key, number(metrics[metric]), metric.unit.symbol))
+                rows.append((metric.key, csvNumber(metrics[metric]), metric.unit.symbol))
             }
         }
         rows += (metrics.survivorDescriptions ?? []).map { ("survivorDescription", $0, "text") }
@@ -42,7 +42,7 @@ extension BenchReport {
     }
 
     /// Exact and machine-readable: `14`, `0.5`, `1e+20`; empty when not measured.
-    private static func number(_ value: Double?) -> String {
+    static func csvNumber(_ value: Double?) -> String {
         guard let value else { return "" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"

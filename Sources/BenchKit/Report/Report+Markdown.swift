@@ -6,20 +6,20 @@ extension BenchReport {
     public func markdownText() -> String {
         var lines = ["## ArchBench results", ""]
         lines += ["<details><summary>Run details (schema \(schema))</summary>", ""]
-        lines += metadata.summaryLines.map { "- **\($0.label)**: \(Self.escaped($0.text))" }
+        lines += metadata.summaryLines.map { "- **\($0.label)**: \(MarkdownText.escaped($0.text))" }
         lines += ["", "</details>"]
         for group in groups {
-            let columns = group.columns
-            lines += ["", "#### \(Self.escaped(group.title))", ""]
-            lines.append("| " + columns.map { Self.escaped($0.title) }.joined(separator: " | ") + " |")
+            let columns = group.columns(intervals: true)
+            lines += ["", "#### \(MarkdownText.escaped(group.title))", ""]
+            lines.append("| " + columns.map { MarkdownText.escaped($0.title) }.joined(separator: " | ") + " |")
             lines.append("|" + columns.map { $0.alignment == .left ? " :--- |" : " ---: |" }.joined())
             for row in group.rows {
-                let cells = columns.map { Self.escaped($0.cell(row)) }
+                let cells = columns.map { MarkdownText.escaped($0.cell(row)) }
                 let emphasised = row.isBest ? ["**\(cells[0])**"] + cells.dropFirst() : cells
                 lines.append("| " + emphasised.joined(separator: " | ") + " |")
             }
             if let warning = group.unequalUIWorkLine {
-                lines += ["", "> " + Self.escaped(warning)]
+                lines += ["", "> " + MarkdownText.escaped(warning)]
             }
             if !group.survivorLines.isEmpty {
                 lines.append("")
@@ -28,16 +28,6 @@ extension BenchReport {
         }
         if results.isEmpty { lines += ["", "_No results._"] }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Escapes the characters that would break a table cell or start emphasis.
-    private static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            if "|*_`<>[]\\".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
     }
 }
 

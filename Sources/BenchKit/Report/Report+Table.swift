@@ -26,10 +26,15 @@ extension BenchReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The header and one line per row, each column padded to its widest cell.
+    /// The header and one line per row, each column padded to its widest cell; the ×floor intervals are shown
+    /// when the table still fits in 100 columns.
     private static func alignedRows(of group: ResultGroup) -> [String] {
-        let columns = group.columns
-        let table = [columns.map(\.title)] + group.rows.map { row in columns.map { $0.cell(row) } }
+        let withIntervals = alignedRows(group.columns(intervals: true), of: group.rows)
+        return withIntervals.allSatisfy { $0.count + 2 <= 100 } ? withIntervals : alignedRows(group.columns(), of: group.rows)
+    }
+
+    private static func alignedRows(_ columns: [ReportColumn], of rows: [ResultGroup.Row]) -> [String] {
+        let table = [columns.map(\.title)] + rows.map { row in columns.map { $0.cell(row) } }
         let widths = columns.indices.map { index in table.map { $0[index].count }.max() ?? 0 }
         return table.map { cells in
             columns.indices

@@ -15,26 +15,33 @@ extension ResultGroup {
     /// The columns worth showing, in registry order (`Metric.placement`): headline metrics, the ratios when there is
     /// something to compare, then the details. A metric shows when a row measured it; per-operation counts show
     /// (as n/a) in every timed or counted group, so an unmeasurable count reads "n/a" instead of vanishing.
-    var columns: [ReportColumn] {
-        let metrics = rows.map(\.result.metrics)
-        let measured = Set(Metric.allCases.filter { metric in metrics.contains { $0[metric] != nil } })
-        let perOperation = measured.contains { $0 == .wallTime || $0.isShownWhenUnmeasured }
-        func shows(_ metric: Metric) -> Bool {
-            measured.contains(metric) || (perOperation && metric.isShownWhenUnmeasured)
-        }
-        func metricColumns(_ placement: Metric.Placement) -> [ReportColumn] {
-            Metric.allCases.filter { $0.placement == placement && shows($0) }.flatMap(ReportColumn.columns(of:))
-        }
+    /// With `intervals`, the ×floor cells of timed rows carry their 95 % interval: `0.72× (0.70–0.74)`.
+    func columns(intervals: Bool = false) -> [ReportColumn] {
+        let shown = Self.shownMetrics(in: rows.map(\.result.metrics))
         var columns = [ReportColumn(title: "pattern", alignment: .left, cell: Self.subjectName)]
-        columns += metricColumns(.headline)
+        columns += shown.filter { $0.placement == .headline }.flatMap(ReportColumn.columns(of:))
         if rows.contains(where: { $0.ratioToFloor != nil }) {
-            columns.append(.ratio("×floor") { $0.ratioToFloor })
+            let withIntervals = intervals && rows.contains { $0.versusFloor != nil }
+            columns.append(ReportColumn(title: withIntervals ? "×floor (95 % CI)" : "×floor", alignment: .right) { row in
+                guard row.result.subject != .floor else { return "—" }
+                let ratio = MetricFormatter.ratio(row.ratioToFloor)
+                guard withIntervals, let interval = row.versusFloor?.ratio else { return ratio }
+                return "\(ratio) (\(MetricFormatter.significant(interval.low))–\(MetricFormatter.significant(interval.high)))"
+            })
         }
         if best != nil {
             columns.append(.ratio("×best") { $0.ratioToBest })
         }
-        columns += metricColumns(.detail)
+        columns += shown.filter { $0.placement == .detail }.flatMap(ReportColumn.columns(of:))
         return columns
+    }
+
+    /// The metrics some row measured, plus the counts shown as n/a wherever anything per operation was measured.
+    private static func shownMetrics(in metrics: [Metrics]) -> [Metric] {
+        var measured: [Metric] = []
+        for metric in Metric.allCases where metrics.contains(where: { $0[metric] != nil }) { measured.append(metric) }
+        let perOperation = measured.contains { $0 == .wallTime || $0.isShownWhenUnmeasured }
+        return Metric.allCases.filter { measured.contains($0) || (perOperation && $0.isShownWhenUnmeasured) }
     }
 
     /// The warning a group with unequal UI work carries, naming each subject's work per operation.
@@ -52,9 +59,13 @@ extension ResultGroup {
         }
     }
 
-    /// `floor`, `mvc`, or `mvvm ★` for the best pattern.
+    /// `floor`, `mvc`, `mvvm ★` for the best pattern, `mvc ≈` for patterns tied for best.
     private static func subjectName(_ row: Row) -> String {
-        row.isBest ? "\(row.result.subject) ★" : "\(row.result.subject)"
+        switch row.standing {
+        case .best?: "\(row.result.subject) ★"
+        case .tied?: "\(row.result.subject) ≈"
+        case nil: "\(row.result.subject)"
+        }
     }
 }
 

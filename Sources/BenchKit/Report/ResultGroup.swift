@@ -1,9 +1,13 @@
-// One benchmark's results side by side: each pattern's ratio to the floor and to the best pattern.
-// Computed from a report, shared by the table and Markdown formats. A plain value; owns its rows.
+// One benchmark's results side by side: each pattern's ratio to the floor and to the best pattern, and whether the
+// best is significantly the best. Computed from a report, shared by every format. A plain value; owns its rows.
 import ProfileKit
 
 /// The results of one benchmark with one set of parameters: the floor first, then the patterns in
 /// canonical order, each compared on the group's ranking metric (`Metric.rankingOrder`).
+///
+/// For a timed group every comparison is a `TimingComparison` (per round, Holm-corrected over the group's
+/// comparisons): ★ marks the best pattern only when it is significantly cheaper than the runner-up; patterns that
+/// cannot be told apart from the best are `tied` (≈). Exact metrics need no statistics: equal values tie.
 public struct ResultGroup: Sendable, Equatable {
     /// The suite of the benchmark.
     public var suite: Suite
@@ -14,7 +18,8 @@ public struct ResultGroup: Sendable, Equatable {
     /// What "cheaper" means here; `nil` when nothing comparable was measured (e.g. the leak check).
     public var ranking: Metric?
     /// The pattern with the lowest ranking value, when at least two patterns have one and every subject did the
-    /// same UI work (otherwise nothing is crowned: the subjects did not do the same thing).
+    /// same UI work (otherwise nothing is ranked: the subjects did not do the same thing). It is crowned (★) only
+    /// when no other pattern ties with it.
     public var best: Pattern?
     /// Whether the subjects asked the UI kit for different work per operation: then the ratios compare
     /// rendering choices, not architectures, and the report says so.
@@ -22,16 +27,30 @@ public struct ResultGroup: Sendable, Equatable {
     /// The floor (if measured) then each pattern.
     public var rows: [Row]
 
+    /// Where a pattern stands in its group's ranking.
+    public enum Standing: String, Sendable, Codable {
+        /// Significantly cheaper than every other pattern (★).
+        case best
+        /// The cheapest, or not significantly more expensive than the cheapest (≈).
+        case tied
+    }
+
     /// One subject's result with its ratios.
     public struct Row: Sendable, Equatable {
         /// The measured result.
         public var result: BenchResult
-        /// Ranking value divided by the floor's; `nil` for the floor itself or without a floor.
+        /// Ranking value divided by the floor's; `nil` for the floor itself or without a floor. For a timed group,
+        /// `versusFloor.ratio.estimate`.
         public var ratioToFloor: Double?
         /// Ranking value divided by the best pattern's; `nil` for the floor or without a value.
         public var ratioToBest: Double?
-        /// Whether this row is the best pattern.
-        public var isBest: Bool
+        /// Timed groups: the pattern over the floor, round by round, with its interval and significance.
+        public var versusFloor: TimingComparison?
+        /// `best` (★), `tied` (≈), or nil.
+        public var standing: Standing?
+
+        /// Whether this row is the crowned best pattern (★).
+        public var isBest: Bool { standing == .best }
     }
 
     /// A heading such as `dispatch · like` or `memory · scene-rows (rows=1000)`.
@@ -42,39 +61,75 @@ public struct ResultGroup: Sendable, Equatable {
         return "\(base) (\(list))"
     }
 
-    /// Groups `results` and computes the ratios.
+    /// Groups `results` and computes the ratios and standings.
     init(suite: Suite, benchmark: String, parameters: [String: Int]?, results: [BenchResult]) {
-        let ordered = results.sorted { Self.order(of: $0.subject) < Self.order(of: $1.subject) }
-        let patternResults = ordered.filter { $0.subject != .floor }
-        let ranking = Metric.rankingOrder.first { metric in
-            patternResults.contains { $0.metrics[metric] != nil }
-        }
-        let floorValue = ranking.flatMap { ranking in
-            ordered.first { $0.subject == .floor }.flatMap { $0.metrics[ranking] }
-        }
-        let ranked = patternResults.compactMap { result in
-            ranking.flatMap { result.metrics[$0] }.map { (result.subject, $0) }
-        }
-        let bestEntry = ranked.min { $0.1 < $1.1 }
-        let uiWorks = ordered.compactMap(\.metrics.uiBreakdown)
-        let hasUnequalUIWork = uiWorks.contains { $0 != uiWorks.first }
-        let crowned = ranked.count >= 2 && !hasUnequalUIWork
-        self.hasUnequalUIWork = hasUnequalUIWork
         self.suite = suite
         self.benchmark = benchmark
         self.parameters = parameters
+        let ordered = results.sorted { Self.order(of: $0.subject) < Self.order(of: $1.subject) }
+        let patternResults = ordered.filter { $0.subject != .floor }
+        let ranking = Metric.rankingOrder.first { metric in patternResults.contains { $0.metrics[metric] != nil } }
+        let uiWorks = ordered.compactMap(\.metrics.uiBreakdown)
+        hasUnequalUIWork = uiWorks.contains { $0 != uiWorks.first }
         self.ranking = ranking
-        self.best = crowned ? bestEntry.flatMap { Self.pattern(of: $0.0) } : nil
-        self.rows = ordered.map { result in
-            guard result.subject != .floor, let value = ranking.flatMap({ result.metrics[$0] }) else {
-                return Row(result: result, ratioToFloor: nil, ratioToBest: nil, isBest: false)
-            }
-            return Row(
-                result: result,
-                ratioToFloor: floorValue.flatMap { Self.ratio(value, to: $0) },
-                ratioToBest: bestEntry.flatMap { Self.ratio(value, to: $0.1) },
-                isBest: crowned && result.subject == bestEntry?.0)
+        rows = ordered.map { Row(result: $0, ratioToFloor: nil, ratioToBest: nil, versusFloor: nil, standing: nil) }
+        guard let ranking else { return }
+
+        let ranked = rows.indices.filter { rows[$0].result.subject != .floor && rows[$0].result.metrics[ranking] != nil }
+            .sorted { rows[$0].result.metrics[ranking] ?? 0 < rows[$1].result.metrics[ranking] ?? 0 }
+        let bestIndex = ranked.first
+        let floorIndex = rows.indices.first { rows[$0].result.subject == .floor }
+        let bestValue = bestIndex.flatMap { rows[$0].result.metrics[ranking] }
+        let floorValue = floorIndex.flatMap { rows[$0].result.metrics[ranking] }
+        for index in ranked {
+            let value = rows[index].result.metrics[ranking] ?? 0
+            rows[index].ratioToFloor = floorValue.flatMap { Self.ratio(value, to: $0) }
+            rows[index].ratioToBest = bestValue.flatMap { Self.ratio(value, to: $0) }
         }
+        let ties: Set<Int>
+        if ranking.comparison == .sampled {
+            ties = compareTimings(ranked: ranked, floorIndex: floorIndex)
+        } else {
+            ties = Set(ranked.filter { rows[$0].result.metrics[ranking] == bestValue })
+        }
+        guard ranked.count >= 2, !hasUnequalUIWork, let bestIndex else { return }
+        best = Self.pattern(of: rows[bestIndex].result.subject)
+        for index in ties { rows[index].standing = .tied }
+        rows[bestIndex].standing = ties.count > 1 ? .tied : .best
+    }
+
+    /// Fills each pattern's comparison with the floor, compares every other pattern with the best, corrects all of
+    /// them together (Holm), and returns the rows tied with the best (the best included).
+    private mutating func compareTimings(ranked: [Int], floorIndex: Int?) -> Set<Int> {
+        guard let bestIndex = ranked.first else { return [] }
+        let roundsByRow = rows.map { $0.result.metrics.wallTime?.samplesByRound ?? [] }
+        let subjects = rows.map(\.result.subject), title = title
+        func rounds(_ index: Int) -> [[Double]] { roundsByRow[index] }
+        func seed(_ index: Int, _ reference: String) -> UInt64 {
+            SeededGenerator.seed(for: "\(title)/\(subjects[index])/\(reference)")
+        }
+        var comparisons: [TimingComparison] = []
+        var floorSlots: [(row: Int, slot: Int)] = [], bestSlots: [(row: Int, slot: Int)] = []
+        for index in ranked {
+            if let floorIndex, let comparison = TimingComparison(
+                subject: rounds(index), reference: rounds(floorIndex), seed: seed(index, "floor")) {
+                floorSlots.append((index, comparisons.count))
+                comparisons.append(comparison)
+            }
+            if index != bestIndex, let comparison = TimingComparison(
+                subject: rounds(index), reference: rounds(bestIndex), seed: seed(index, "best")) {
+                bestSlots.append((index, comparisons.count))
+                comparisons.append(comparison)
+            }
+        }
+        let adjusted = TimingComparison.adjustedWithHolm(comparisons)
+        for (row, slot) in floorSlots {
+            rows[row].versusFloor = adjusted[slot]
+            rows[row].ratioToFloor = adjusted[slot].ratio.estimate
+        }
+        var ties: Set<Int> = [bestIndex]
+        for (row, slot) in bestSlots where !adjusted[slot].isSignificantlySlower { ties.insert(row) }
+        return ties
     }
 
     /// `value / reference`; equal zeros compare as 1, anything else over zero is undefined.

@@ -2,7 +2,7 @@
 // A plain value; owns nothing.
 
 /// Wall-clock time per operation, in nanoseconds. JSON:
-/// `{"unit": "ns", "min": …, "p50": …, "p90": …, "p99": …, "mean": …, "samples": […]}`.
+/// `{"unit": "ns", "min": …, "p50": …, "p90": …, "p99": …, "mean": …, "samples": […], "rounds": [25, 25, 25, 25]}`.
 public struct WallTime: Sendable, Equatable {
     /// The unit of every value: always `"ns"` (written to the JSON so readers never guess).
     public static let unit = "ns"
@@ -19,20 +19,38 @@ public struct WallTime: Sendable, Equatable {
     public var mean: Double
     /// Every sample, nanoseconds per operation, in the order taken.
     public var samples: [Double]
+    /// How many of `samples` each interleaved round took, in order (they sum to `samples.count`); nil in reports
+    /// written before rounds were recorded, which then count as one round.
+    public var rounds: [Int]?
 
     /// Creates a wall time from statistics computed by the sampler.
-    public init(min: Double, p50: Double, p90: Double, p99: Double, mean: Double, samples: [Double]) {
+    public init(
+        min: Double, p50: Double, p90: Double, p99: Double, mean: Double, samples: [Double], rounds: [Int]? = nil
+    ) {
         self.min = min
         self.p50 = p50
         self.p90 = p90
         self.p99 = p99
         self.mean = mean
         self.samples = samples
+        self.rounds = rounds
+    }
+
+    /// The samples of each round, in order: the strata that resampling and per-round normalisation respect.
+    /// One stratum when the rounds are unknown or do not add up.
+    public var samplesByRound: [[Double]] {
+        guard let rounds, rounds.reduce(0, +) == samples.count, rounds.allSatisfy({ $0 >= 0 }) else { return [samples] }
+        var strata: [[Double]] = [], start = 0
+        for size in rounds {
+            strata.append(Array(samples[start..<start + size]))
+            start += size
+        }
+        return strata
     }
 }
 
 extension WallTime: Codable {
-    private enum CodingKeys: String, CodingKey { case unit, min, p50, p90, p99, mean, samples }
+    private enum CodingKeys: String, CodingKey { case unit, min, p50, p90, p99, mean, samples, rounds }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -47,7 +65,8 @@ extension WallTime: Codable {
             p90: try container.decode(Double.self, forKey: .p90),
             p99: try container.decode(Double.self, forKey: .p99),
             mean: try container.decode(Double.self, forKey: .mean),
-            samples: try container.decode([Double].self, forKey: .samples))
+            samples: try container.decode([Double].self, forKey: .samples),
+            rounds: try container.decodeIfPresent([Int].self, forKey: .rounds))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,5 +78,6 @@ extension WallTime: Codable {
         try container.encode(p99, forKey: .p99)
         try container.encode(mean, forKey: .mean)
         try container.encode(samples, forKey: .samples)
+        try container.encodeOrNull(rounds, forKey: .rounds)
     }
 }

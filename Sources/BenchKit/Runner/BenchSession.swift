@@ -42,7 +42,7 @@ struct BenchSession {
             metrics[.instructions] = instructionCounts[benchmark.id]
             metrics[.ui] = uiWork[benchmark.id]?.total
             metrics.uiBreakdown = uiWork[benchmark.id]?.breakdown
-            metrics.wallTime = timing.statistics[benchmark.id].map(WallTime.init)
+            metrics.wallTime = timing.samplesByRound[benchmark.id].flatMap(WallTime.init(samplesByRound:))
             switch benchmark.measurement {
             case .operations: break
             case .footprint(let fixture):
@@ -115,8 +115,10 @@ extension Metrics {
 }
 
 extension WallTime {
-    init(_ statistics: Statistics) {
+    /// The statistics of the pooled samples, keeping each round's size; nil without any sample.
+    init?(samplesByRound: [[Double]]) {
+        guard let statistics = Statistics(samples: samplesByRound.flatMap { $0 }) else { return nil }
         self.init(min: statistics.min, p50: statistics.p50, p90: statistics.p90, p99: statistics.p99,
-                  mean: statistics.mean, samples: statistics.samples)
+                  mean: statistics.mean, samples: statistics.samples, rounds: samplesByRound.map(\.count))
     }
 }

@@ -1,4 +1,4 @@
-// Measurement: the summary of one benchmark's samples (nanoseconds per operation). Owns its samples.
+// Statistics: the summary of one benchmark's samples (nanoseconds per operation). Owns its samples.
 
 /// Order statistics, mean and spread of a set of samples, with the samples themselves.
 ///

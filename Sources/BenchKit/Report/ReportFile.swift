@@ -1,50 +1,53 @@
-// Reading a saved report to compare against: every way the file can be wrong becomes one line, exit 2.
+// Reading a saved JSON report (a baseline, either side of `bench compare`): every way the file can be wrong becomes
+// one line naming it, exit 2. Owns nothing.
 import Foundation
 
-/// Why a baseline file cannot be used. `message` is one line naming the file; the exit code is 2.
-public struct BaselineError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a report file cannot be used. `message` is one line naming the file; the exit code is 2.
+public struct ReportFileError: Error, Equatable, Sendable, CustomStringConvertible {
     public let message: String
     public var exitCode: Int32 { 2 }
     public var description: String { message }
 }
 
 /// A previous run's JSON report (`bench --format json --output baseline.json`).
-public enum Baseline {
-    /// Reads and validates the report at `path`.
-    public static func load(path: String) throws(BaselineError) -> BenchReport {
+public enum ReportFile {
+    /// Reads and validates the report at `path`. `role` starts every message: `bench: --baseline`, `bench compare`.
+    public static func load(path: String, role: String = "bench: --baseline") throws(ReportFileError) -> BenchReport {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw BaselineError(message: "bench: --baseline \(path): is a directory, not a report file")
+            throw ReportFileError(message: "\(role) \(path): is a directory, not a report file")
         }
         // Foundation's Data(contentsOf:) leaks a 4 KiB buffer on an empty file (seen with LeakSanitizer on
         // Swift 6.3.1): an empty file is recognised by its size and never read.
         let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
-        if size == 0 { throw BaselineError(message: "bench: --baseline \(path): the file is empty") }
+        if size == 0 { throw ReportFileError(message: "\(role) \(path): the file is empty") }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             let reason = (error as NSError).localizedFailureReason ?? "cannot be read"
-            throw BaselineError(message: "bench: --baseline \(path): \(Self.oneLine(reason))")
+            throw ReportFileError(message: "\(role) \(path): \(Self.oneLine(reason))")
         }
-        return try decode(data, path: path)
+        return try decode(data, path: path, role: role)
     }
 
-    /// Validates a report's bytes; `path` only names the file in messages.
-    public static func decode(_ data: Data, path: String) throws(BaselineError) -> BenchReport {
+    /// Validates a report's bytes; `path` and `role` only name the file in messages.
+    public static func decode(_ data: Data, path: String, role: String = "bench: --baseline") throws(ReportFileError)
+        -> BenchReport
+    {
         if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
-            throw BaselineError(message: "bench: --baseline \(path): the file is empty")
+            throw ReportFileError(message: "\(role) \(path): the file is empty")
         }
         if let schema = declaredSchema(in: data), schema != BenchReport.currentSchema {
-            throw BaselineError(message: "bench: --baseline \(path): schema \(schema) is not supported; "
+            throw ReportFileError(message: "\(role) \(path): schema \(schema) is not supported; "
                 + "this bench reads schema \(BenchReport.currentSchema) (re-record the baseline)")
         }
         do {
             return try BenchReport(jsonData: data)
         } catch let error as DecodingError {
-            throw BaselineError(message: "bench: --baseline \(path): not a bench report: \(describe(error))")
+            throw ReportFileError(message: "\(role) \(path): not a bench report: \(describe(error))")
         } catch {
-            throw BaselineError(message: "bench: --baseline \(path): \(Self.oneLine(String(describing: error)))")
+            throw ReportFileError(message: "\(role) \(path): \(Self.oneLine(String(describing: error)))")
         }
     }
 

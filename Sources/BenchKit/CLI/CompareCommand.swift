@@ -1,0 +1,153 @@
+// `bench compare OLD.json NEW.json`: two saved reports, metric by metric, with a verdict each. Parses its own flags
+// (defined once in `CompareFlag`), reads both files, prints or writes the comparison, exits 0, 2 or 3.
+import Foundation
+
+/// The flags of `bench compare`.
+enum CompareFlag: String, CaseIterable, Sendable, CommandFlag {
+    case threshold, thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change"
+    case format, output, help
+
+    static let command = "bench compare"
+
+    var valueName: String? {
+        switch self {
+        case .threshold: "SPEC"
+        case .thresholdFile, .output: "PATH"
+        case .format: "FORMAT"
+        case .allowEnvironmentChange, .help: nil
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .threshold: ThresholdHelp.spec
+        case .thresholdFile: ThresholdHelp.file
+        case .allowEnvironmentChange: ThresholdHelp.environment
+        case .format: "Output format: \(expectedValue) (default: table)"
+        case .output: "Write the comparison to PATH atomically instead of standard output"
+        case .help: "Show this help (also -h)"
+        }
+    }
+
+    var expectedValue: String {
+        switch self {
+        case .threshold: ThresholdHelp.expected
+        case .thresholdFile, .output: "a file path"
+        case .format: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
+        case .allowEnvironmentChange, .help: "nothing"
+        }
+    }
+}
+
+/// `bench compare`: see `CompareFlag` for its options and `RunComparison` for the verdicts.
+enum CompareCommand {
+    private typealias Parser = FlagParser<CompareFlag>
+
+    /// What `bench compare` was asked.
+    struct Options: Equatable {
+        var oldPath = "", newPath = ""
+        var thresholds = RegressionThresholds.default
+        var allowsEnvironmentChange = false
+        var format = OutputFormat.table
+        var outputPath: String?
+        var showsHelp = false
+    }
+
+    static var usage: String {
+        """
+        \(CompareFlag.synopsis(prefix: "USAGE: bench compare OLD.json NEW.json"))
+
+        Compares two saved reports (bench --format json --output PATH) for every benchmark × pattern × metric:
+        old, new, Δ, Δ % and a verdict: regression, improvement, unchanged, within noise, added or removed.
+        Counts are exact; a timing counts only when its change is significant and beyond its threshold
+        (patterns are compared by their time over the floor of their own run, round by round).
+
+        OPTIONS:
+        \(CompareFlag.optionsHelp)
+
+        Exit status: 0 no regression, 2 usage or input error, 3 a regression.
+        """
+    }
+
+    @MainActor
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            return BenchCommand.fail(error.message, exitCode: error.exitCode)
+        }
+        if options.showsHelp {
+            print(usage)
+            return 0
+        }
+        if let path = options.outputPath, let message = OutputPath.problem(with: path) {
+            return BenchCommand.fail(message, exitCode: 2)
+        }
+        let old: BenchReport, new: BenchReport
+        do {
+            old = try ReportFile.load(path: options.oldPath, role: "bench compare:")
+            new = try ReportFile.load(path: options.newPath, role: "bench compare:")
+        } catch {
+            return BenchCommand.fail(error.message, exitCode: error.exitCode)
+        }
+        let comparison = RunComparison(old: old, new: new, thresholds: options.thresholds)
+        let text: String
+        do {
+            text = try comparison.rendered(as: options.format, oldLabel: options.oldPath, newLabel: options.newPath)
+        } catch {
+            return BenchCommand.fail("bench compare: cannot render the comparison: \(error)", exitCode: 2)
+        }
+        if let path = options.outputPath {
+            do {
+                try writeAtomically(Data(text.utf8), to: path)
+            } catch {
+                return BenchCommand.fail(error.message, exitCode: error.exitCode)
+            }
+            BenchCommand.note("bench compare: wrote \(path)")
+        } else {
+            print(text, terminator: "")
+        }
+        if let warning = comparison.environmentWarning, options.format != .table { BenchCommand.note("bench compare: " + warning) }
+        BenchCommand.note("bench compare: " + comparison.summary)
+        return comparison.environmentDifferences.isEmpty || !options.allowsEnvironmentChange ? comparison.exitCode : 0
+    }
+
+    /// Two report paths, then flags.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        if arguments.contains(where: { $0 == CompareFlag.help.spelling || $0 == "-h" }) {
+            options.showsHelp = true
+            return options
+        }
+        var paths: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("--") else {
+                paths.append(argument)
+                continue
+            }
+            let (flag, inlineValue) = try Parser.recognize(argument)
+            guard flag.takesValue else {
+                if let inlineValue { throw Parser.noValueExpected(flag, got: inlineValue) }
+                if flag == .allowEnvironmentChange { options.allowsEnvironmentChange = true }
+                continue
+            }
+            let value = try Parser.takeValue(for: flag, inlineValue: inlineValue, from: &remaining)
+            switch flag {
+            case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
+            case .thresholdFile: options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
+            case .format: options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
+            case .output: options.outputPath = value
+            case .allowEnvironmentChange, .help: break
+            }
+        }
+        guard paths.count == 2 else {
+            throw UsageError("bench compare: expected two reports, OLD.json NEW.json (got \(paths.count)); "
+                + "see bench compare --help")
+        }
+        options.oldPath = paths[0]
+        options.newPath = paths[1]
+        return options
+    }
+}

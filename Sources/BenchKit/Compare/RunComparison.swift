@@ -1,0 +1,228 @@
+// The comparison engine behind `bench compare OLD NEW` and `bench --baseline`: every benchmark × subject × metric of
+// two reports, old and new value, change, and a verdict. Pure; owns the entries it computes.
+
+/// Two runs compared metric by metric.
+///
+/// - **Exact metrics** (counts): the change in percent against the metric's threshold (default 0 %: any increase is a
+///   regression, any decrease an improvement).
+/// - **Wall time**: a `TimingComparison` between the runs, round by round; a pattern is compared by its time *over the
+///   floor of its own run* (a machine or process that runs everything slower cancels out), the floor by its own
+///   time. The change must be significant (Holm-corrected over every timing of the comparison) *and* beyond the
+///   threshold to count; a significant change within the threshold is `unchanged`, one that is not significant is
+///   `within noise`.
+///
+/// ```swift
+/// let comparison = RunComparison(old: baseline, new: report, thresholds: .default)
+/// comparison.regressions.map(\.description)   // ["dispatch/like/mvc retains: 33 → 34 (+3.0 %)"]
+/// comparison.exitCode                          // 3
+/// ```
+public struct RunComparison: Sendable, Equatable {
+    /// What happened to one metric of one result.
+    public enum Verdict: String, Sendable, Codable, CaseIterable {
+        /// Worse beyond the threshold (and, for timings, significantly).
+        case regression
+        /// Better beyond the threshold (and, for timings, significantly).
+        case improvement
+        /// Equal, or changed less than the threshold.
+        case unchanged
+        /// A timing difference that noise explains.
+        case withinNoise = "within noise"
+        /// Measured only in the new run.
+        case added
+        /// Measured only in the old run.
+        case removed
+    }
+
+    /// One metric of one result in both runs.
+    public struct Entry: Sendable, Equatable, CustomStringConvertible {
+        /// The result's key, `suite/benchmark/pattern[/key=value…]`.
+        public let key: String
+        /// The result's identity (from the new run, or the old one for a removed result).
+        public let suite: Suite
+        public let benchmark: String
+        public let subject: BenchResult.Subject
+        public let parameters: [String: Int]?
+        public let metric: Metric
+        /// The values in each run; nil when not measured there.
+        public let old: Double?
+        public let new: Double?
+        /// The allowed change in percent, nil when the metric is not gated.
+        public let threshold: Double?
+        /// Timings: the change between runs as tested (ratio new/old, with its interval and significance).
+        public let timing: TimingComparison?
+        /// Timings: whether `timing` compares the pattern's time over its run's floor (true) or the time itself.
+        public let isRelativeToFloor: Bool
+        public let verdict: Verdict
+
+        /// `new − old`, when both were measured.
+        public var delta: Double? { old.flatMap { old in new.map { $0 - old } } }
+
+        /// The change in percent of the old value; infinite from 0, nil when a side is missing.
+        public var percent: Double? {
+            guard let old, let new else { return nil }
+            if old == 0 { return new == 0 ? 0 : (new > 0 ? .infinity : -.infinity) }
+            return (new - old) / old * 100
+        }
+
+        /// `dispatch · like`, with parameters when there are any.
+        public var benchmarkTitle: String {
+            ResultGroup(suite: suite, benchmark: benchmark, parameters: parameters, results: []).title
+        }
+
+        /// `dispatch/like/mvc retains: 33 → 34 (+3.0 %)`.
+        public var description: String {
+            let change = percent.map(RunComparison.formatPercent) ?? "n/a"
+            return "\(key) \(metric.key): \(metric.unit.format(old)) → \(metric.unit.format(new)) (\(change))"
+        }
+    }
+
+    /// Every compared metric: results in the new run's order, then removed ones; metrics in registry order.
+    public let entries: [Entry]
+    /// Ways the two runs' environments differ (toolchain, OS, CPU, build), one line each; empty when alike.
+    public let environmentDifferences: [String]
+    /// Where and how each run was measured.
+    public let oldMetadata: RunMetadata, newMetadata: RunMetadata
+
+    /// Compares `new` with `old` under `thresholds`.
+    public init(old: BenchReport, new: BenchReport, thresholds: RegressionThresholds) {
+        environmentDifferences = Self.differences(old: old.metadata, new: new.metadata)
+        oldMetadata = old.metadata
+        newMetadata = new.metadata
+        let oldByKey = Dictionary(old.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let newKeys = Set(new.results.map(\.key))
+        var pending: [PendingEntry] = []
+        var seen: Set<String> = []
+        for result in new.results where seen.insert(result.key).inserted {
+            pending += Self.pendingEntries(old: oldByKey[result.key], new: result, oldReport: old, newReport: new,
+                                           thresholds: thresholds)
+        }
+        for result in old.results where !newKeys.contains(result.key) && seen.insert(result.key).inserted {
+            pending += Self.pendingEntries(old: result, new: nil, oldReport: old, newReport: new, thresholds: thresholds)
+        }
+        let timings = TimingComparison.adjustedWithHolm(pending.compactMap(\.timing))
+        var timingIndex = 0
+        entries = pending.map { entry in
+            guard entry.timing != nil else { return entry.finished(timing: nil) }
+            defer { timingIndex += 1 }
+            return entry.finished(timing: timings[timingIndex])
+        }
+    }
+
+    /// Entries whose verdict is `verdict`, in entry order.
+    public func entries(_ verdict: Verdict) -> [Entry] { entries.filter { $0.verdict == verdict } }
+
+    /// The regressions, in entry order.
+    public var regressions: [Entry] { entries(.regression) }
+    /// The improvements, in entry order.
+    public var improvements: [Entry] { entries(.improvement) }
+
+    /// 3 when anything regressed, else 0 (`bench`'s exit codes).
+    public var exitCode: Int32 { regressions.isEmpty ? 0 : 3 }
+
+    /// `2 regressions, 1 improvement, 3 added · 240 compared: 118 unchanged, 120 within noise` (added and removed
+    /// count results; the others count metrics).
+    public var summary: String {
+        func count(_ verdict: Verdict, _ singular: String, _ plural: String) -> String {
+            let number = entries(verdict).count
+            return "\(number) \(number == 1 ? singular : plural)"
+        }
+        var parts = [count(.regression, "regression", "regressions"), count(.improvement, "improvement", "improvements")]
+        for verdict in [Verdict.added, .removed] where !entries(verdict).isEmpty {
+            parts.append("\(Set(entries(verdict).map(\.key)).count) \(verdict.rawValue)")   // results, not metrics
+        }
+        let compared = entries.filter { $0.verdict != .added && $0.verdict != .removed }.count
+        return parts.joined(separator: ", ")
+            + " · \(compared) compared: \(entries(.unchanged).count) unchanged, \(entries(.withinNoise).count) within noise"
+    }
+
+    /// `+3.0 %`, `−12.5 %`, `from 0`.
+    static func formatPercent(_ percent: Double) -> String {
+        guard percent.isFinite else { return percent > 0 ? "from 0" : "to 0" }
+        return (percent > 0 ? "+" : percent < 0 ? "−" : "±") + MetricFormatter.fixed(abs(percent), decimals: 1) + " %"
+    }
+}
+
+extension RunComparison {
+    /// An entry before Holm's correction has been applied to the timings of the whole comparison.
+    private struct PendingEntry {
+        let result: BenchResult
+        let metric: Metric
+        let old: Double?, new: Double?
+        let threshold: Double?
+        let timing: TimingComparison?
+        let isRelativeToFloor: Bool
+
+        func finished(timing adjusted: TimingComparison?) -> Entry {
+            Entry(key: result.key, suite: result.suite, benchmark: result.benchmark, subject: result.subject,
+                  parameters: result.parameters, metric: metric, old: old, new: new, threshold: threshold,
+                  timing: adjusted, isRelativeToFloor: isRelativeToFloor,
+                  verdict: RunComparison.verdict(metric: metric, old: old, new: new, threshold: threshold, timing: adjusted))
+        }
+    }
+
+    private static func pendingEntries(
+        old: BenchResult?, new: BenchResult?, oldReport: BenchReport, newReport: BenchReport,
+        thresholds: RegressionThresholds
+    ) -> [PendingEntry] {
+        guard let identity = new ?? old else { return [] }
+        return Metric.allCases.compactMap { metric in
+            let before = old?.metrics[metric], after = new?.metrics[metric]
+            guard before != nil || after != nil else { return nil }
+            var timing: TimingComparison?
+            var relative = false
+            if metric.comparison == .sampled, let old, let new, before != nil, after != nil {
+                (timing, relative) = timingChange(old: old, new: new, oldReport: oldReport, newReport: newReport)
+            }
+            return PendingEntry(result: identity, metric: metric, old: before, new: after, threshold: thresholds[metric],
+                                timing: timing, isRelativeToFloor: relative)
+        }
+    }
+
+    /// The timing change of one result between the runs: over each run's floor, round by round, when both runs have
+    /// the floor's rounds; otherwise the times themselves.
+    private static func timingChange(
+        old: BenchResult, new: BenchResult, oldReport: BenchReport, newReport: BenchReport
+    ) -> (TimingComparison?, relative: Bool) {
+        guard let oldRounds = old.metrics.wallTime?.samplesByRound,
+              let newRounds = new.metrics.wallTime?.samplesByRound else { return (nil, false) }
+        let seed = SeededGenerator.seed(for: "compare/\(new.key)")
+        if new.subject != .floor,
+           let oldFloor = floorRounds(of: old, in: oldReport), let newFloor = floorRounds(of: new, in: newReport),
+           let before = TimingUnits.roundRatios(oldRounds, over: oldFloor),
+           let after = TimingUnits.roundRatios(newRounds, over: newFloor) {
+            return (TimingComparison(new: after, old: before, seed: seed), true)
+        }
+        let usesRounds = oldRounds.count >= TimingComparison.minimumRounds && newRounds.count >= TimingComparison.minimumRounds
+        let before = usesRounds ? TimingUnits.roundMedians(oldRounds) : oldRounds.flatMap { $0 }
+        let after = usesRounds ? TimingUnits.roundMedians(newRounds) : newRounds.flatMap { $0 }
+        return (TimingComparison(new: after, old: before, seed: seed), false)
+    }
+
+    private static func floorRounds(of result: BenchResult, in report: BenchReport) -> [[Double]]? {
+        report.results.first {
+            $0.subject == .floor && $0.suite == result.suite && $0.benchmark == result.benchmark
+                && $0.parameters == result.parameters
+        }?.metrics.wallTime?.samplesByRound
+    }
+
+    /// The verdict of one metric: see the type's documentation.
+    static func verdict(
+        metric: Metric, old: Double?, new: Double?, threshold: Double?, timing: TimingComparison?
+    ) -> Verdict {
+        guard let old else { return .added }
+        guard let new else { return .removed }
+        if metric.comparison == .sampled {
+            guard let timing else { return old == new ? .unchanged : .withinNoise }
+            guard timing.isSignificant else { return .withinNoise }
+            let change = (timing.ratio.estimate - 1) * 100
+            guard let threshold, abs(change) > threshold else { return .unchanged }
+            return change > 0 ? .regression : .improvement
+        }
+        guard new != old else { return .unchanged }
+        guard let threshold else { return .unchanged }
+        let change = old == 0 ? (new > 0 ? Double.infinity : -.infinity) : (new - old) / old * 100
+        if change > threshold + 1e-9 { return .regression }
+        if change < -threshold - 1e-9 { return .improvement }
+        return .unchanged
+    }
+}

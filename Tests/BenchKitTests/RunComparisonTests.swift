@@ -1,0 +1,170 @@
+// Specifications of the comparison engine (bench compare, --baseline): exact counts against their threshold,
+// timings only when significant and beyond theirs, added and removed results, unlike environments, thresholds.
+import Foundation
+import Testing
+
+@testable import BenchKit
+
+@Suite struct RunComparisonSpecification {
+    @Test func oneMoreRetain_isARegressionAndExits3() throws {
+        let comparison = compare([fixtures.result(retains: 10)], [fixtures.result(retains: 11)])
+
+        let regression = try #require(comparison.regressions.first, "Expected a regression")
+        #expect(comparison.regressions.count == 1 && regression.metric == .retains && regression.key == "dispatch/like/mvc",
+                "Expected exactly dispatch/like/mvc retains, got \(comparison.regressions)")
+        #expect(regression.description == "dispatch/like/mvc retains: 10 → 11 (+10.0 %)", "Got \(regression)")
+        #expect(comparison.exitCode == 3, "Expected exit 3 for a regression")
+    }
+
+    @Test func fewerRetains_isAnImprovementAndExits0() {
+        let comparison = compare([fixtures.result(retains: 10)], [fixtures.result(retains: 9)])
+
+        #expect(comparison.improvements.map(\.metric) == [.retains], "Expected the retains improvement reported")
+        #expect(comparison.exitCode == 0, "Expected an improvement not to fail")
+    }
+
+    @Test func equalCounts_areUnchanged() {
+        let comparison = compare([fixtures.result()], [fixtures.result()])
+
+        #expect(comparison.entries.allSatisfy { $0.verdict == .unchanged }, "Expected every equal count unchanged")
+    }
+
+    @Test func increaseWithinItsThreshold_isUnchanged() throws {
+        let comparison = compare([fixtures.result(retains: 10)], [fixtures.result(retains: 10.4)],
+                                 thresholds: try RegressionThresholds.parse("5"))
+
+        #expect(comparison.regressions.isEmpty, "Expected +4 % under a 5 % threshold to pass")
+        #expect(comparison.entries.first { $0.metric == .retains }?.verdict == .unchanged, "Expected unchanged")
+    }
+
+    @Test func countFromZero_isARegression() {
+        let comparison = compare([fixtures.result(bytes: 0)], [fixtures.result(bytes: 16)])
+
+        #expect(comparison.regressions.map(\.metric) == [.bytes], "Expected bytes 0 → 16 to regress")
+    }
+
+    @Test func timingThirtyPercentSlowerInNoise_isWithinNoise() {
+        let old = fixtures.timedPair(mvc: 1_000, roundNoise: 0.6, seed: 1)
+        let new = fixtures.timedPair(mvc: 1_300, roundNoise: 0.6, seed: 50)
+
+        let timing = compare(old, new).entries.first { $0.metric == .wallTime && $0.subject == .pattern(.mvc) }
+
+        #expect(timing?.verdict == .withinNoise, "Expected +30 % in ±60 % noise within noise, got \(String(describing: timing))")
+    }
+
+    @Test func timingThirtyPercentSlowerClearly_isARegression() throws {
+        let comparison = compare(fixtures.timedPair(mvc: 1_000, seed: 1), fixtures.timedPair(mvc: 1_300, seed: 50))
+
+        let regression = try #require(comparison.regressions.first, "Expected a timing regression")
+        #expect(comparison.regressions.count == 1 && regression.metric == .wallTime && regression.subject == .pattern(.mvc),
+                "Expected only mvc's wall time to regress, got \(comparison.regressions)")
+        #expect(regression.isRelativeToFloor, "Expected a pattern compared over its run's floor")
+    }
+
+    @Test func timingSlowerForEverySubject_isAFloorChangeNotAPatternRegression() {
+        let old = fixtures.timedPair(mvc: 1_200, seed: 1)
+        let new = fixtures.timedPair(mvc: 1_200, seed: 50).map { result -> BenchResult in
+            var result = result
+            result.metrics.wallTime = result.metrics.wallTime.map { wallTime in
+                fixtures.wallTime(wallTime.samplesByRound.map { $0.map { $0 * 1.3 } })
+            }
+            return result
+        }
+
+        let comparison = compare(old, new)
+
+        #expect(comparison.regressions.map(\.subject) == [.floor],
+                "Expected the floor's time to regress and MVC's ratio to it not to, got \(comparison.regressions)")
+    }
+
+    @Test func timingSignificantButWithinThreshold_isUnchanged() {
+        let comparison = compare(fixtures.timedPair(mvc: 1_000, seed: 1), fixtures.timedPair(mvc: 1_020, seed: 50),
+                                 thresholds: try! RegressionThresholds.parse("wall=5"))
+
+        let timing = comparison.entries.first { $0.metric == .wallTime && $0.subject == .pattern(.mvc) }
+        #expect(timing?.timing?.isSignificant == true && timing?.verdict == .unchanged,
+                "Expected a significant +2 % under a 5 % threshold to be unchanged, got \(String(describing: timing))")
+    }
+
+    @Test func timingNotGated_isNeverARegression() throws {
+        let comparison = compare(fixtures.timedPair(mvc: 1_000, seed: 1), fixtures.timedPair(mvc: 1_300, seed: 50),
+                                 thresholds: try RegressionThresholds.parse("wall=off"))
+
+        #expect(comparison.regressions.isEmpty, "Expected wall=off to stop gating wall time")
+    }
+
+    @Test func newResult_isAddedAndRemovedResult_isRemoved_neitherFails() {
+        let comparison = compare([fixtures.result(.floor), fixtures.result(.pattern(.mvp))],
+                                 [fixtures.result(.floor), fixtures.result(.pattern(.viper))])
+
+        #expect(Set(comparison.entries(.added).map(\.key)) == ["dispatch/like/viper"], "Expected viper added")
+        #expect(Set(comparison.entries(.removed).map(\.key)) == ["dispatch/like/mvp"], "Expected mvp removed")
+        #expect(comparison.exitCode == 0, "Expected added and removed results not to fail")
+    }
+
+    @Test func anotherToolchain_isComparedUnderAWarning() {
+        let comparison = RunComparison(old: fixtures.report([fixtures.result(retains: 10)], toolchain: "Swift version 6.2"),
+                                       new: fixtures.report([fixtures.result(retains: 11)]), thresholds: .default)
+
+        #expect(comparison.environmentWarning?.contains("toolchain: \"Swift version 6.2\" → \"Swift version 6.3.1\"") == true,
+                "Expected the toolchain difference named, got \(String(describing: comparison.environmentWarning))")
+        #expect(comparison.exitCode == 3, "Expected the regression still reported")
+    }
+
+    @Test func sameEnvironment_hasNoWarning() {
+        #expect(compare([fixtures.result()], [fixtures.result()]).environmentWarning == nil, "Expected no warning")
+    }
+
+    @Test func summary_countsEachVerdict() {
+        let comparison = compare([fixtures.result(retains: 10, bytes: 96)], [fixtures.result(retains: 11, bytes: 80)])
+
+        #expect(comparison.summary == "1 regression, 1 improvement · 2 compared: 0 unchanged, 0 within noise",
+                "Got \(comparison.summary)")
+    }
+
+    // MARK: - Helpers
+
+    private var fixtures: ComparisonFixtures.Type { ComparisonFixtures.self }
+
+    private func compare(_ old: [BenchResult], _ new: [BenchResult], thresholds: RegressionThresholds = .default)
+        -> RunComparison {
+        RunComparison(old: fixtures.report(old), new: fixtures.report(new, commit: "bbbbbbb"), thresholds: thresholds)
+    }
+}
+
+@Suite struct RegressionThresholdsSpecification {
+    @Test func spec_setsMetricsOneByOneOverTheDefaults() throws {
+        let thresholds = try RegressionThresholds.parse("retains=0,bytes=10%,wall=25")
+
+        #expect(thresholds[.bytes] == 10 && thresholds[.wallTime] == 25, "Expected bytes 10 % and wall time 25 %")
+        #expect(thresholds[.objects] == 0, "Expected unnamed counts to keep the exact default")
+    }
+
+    @Test func onePercentage_appliesToEveryCountButNotWallTime() throws {
+        let thresholds = try RegressionThresholds.parse("5")
+
+        #expect(thresholds[.retains] == 5 && thresholds[.instructions] == 5, "Expected every count at 5 %")
+        #expect(thresholds[.wallTime] == Metric.defaultTimingThreshold, "Expected wall time at its default")
+    }
+
+    @Test func file_readsPercentagesAndNulls() throws {
+        let path = try ComparisonFixtures.temporaryFile(#"{"bytes": 5, "wallTime": 10, "instructions": null}"#)
+
+        let thresholds = try RegressionThresholds.load(path: path)
+
+        #expect(thresholds[.bytes] == 5 && thresholds[.wallTime] == 10, "Expected the file's percentages")
+        #expect(thresholds[.instructions] == nil && thresholds[.retains] == 0, "Expected null ungated, others default")
+    }
+
+    @Test(arguments: [#"{"speed": 5}"#, #"{"bytes": -1}"#, #"{"bytes": "5"}"#, "[1]", "not json", ""])
+    func badFile_isOneLineNamingIt(contents: String) throws {
+        let path = try ComparisonFixtures.temporaryFile(contents)
+
+        do {
+            _ = try RegressionThresholds.load(path: path)
+            Issue.record("Expected \(contents.debugDescription) to be refused")
+        } catch {
+            #expect(error.message.contains(path) && !error.message.contains("\n"), "Expected one line naming the file")
+        }
+    }
+}
