@@ -35,6 +35,24 @@ import ProfileKit
         #expect(texts.contains("floor"), "Expected the floor's reference line labelled")
     }
 
+    @Test func svg_timedBars_drawTheir95PercentIntervalAsAWhisker() throws {
+        let document = try #require(XMLDocumentSummary(parsing: makeReport().svgText()), "Expected well-formed SVG")
+
+        let whiskers = document.elements.filter { $0.attributes["class"] == "whisker" }
+        // like, refresh and build: four patterns each; the memory footprint has no interval.
+        #expect(whiskers.count == 12, "Expected a whisker per timed bar, got \(whiskers.count)")
+    }
+
+    @Test func svg_patternsTiedWithTheCheapest_readApproximatelyEqualAndNoneIsCrowned() throws {
+        let report = makeReport(dispatchBenchmarks: ["like"], mvpFactor: 0.5)
+
+        let document = try #require(XMLDocumentSummary(parsing: report.svgText()), "Expected well-formed SVG")
+        let ratios = document.texts.filter { $0.hasPrefix("0.5") && $0.contains("×") }
+        #expect(ratios.filter { $0.hasSuffix("≈") }.count == 6,
+                "Expected MVP and MVVM tied (≈) in like, build and the memory footprint, got \(ratios)")
+        #expect(!ratios.contains { $0.hasSuffix("★") }, "Expected no ★ for a tie")
+    }
+
     @Test func svg_everyChart_isSelfContained() {
         let svg = makeReport().svgText()
 
@@ -165,6 +183,46 @@ import ProfileKit
         #expect(!document.elements.contains { $0.name == "svg" }, "Expected no empty chart")
     }
 
+    @Test func historySVG_drawsAChartPerBenchmarkWithALinePerSubject() throws {
+        let trend = HistoryTrend(runs: [makeReport(), makeReport(mvpFactor: 1.3)])
+
+        let document = try #require(XMLDocumentSummary(parsing: trend.svgText()), "Expected the history SVG to parse as XML")
+        let lines = document.elements.filter { $0.attributes["class"] == "series" }
+        // like, refresh, build, scene, scene-rows ×4 (the leak check has nothing to rank): eight charts, five subjects.
+        #expect(lines.count == 40, "Expected a line per subject per benchmark, got \(lines.count)")
+        #expect(document.texts.contains("dispatch · like: median time per operation"), "Expected a chart titled by benchmark")
+        #expect(document.texts.contains { $0.hasPrefix("2 · ") },
+                "Expected the second run labelled with its number")
+    }
+
+    @Test func historyHTML_isWellFormedWithChartsAndTable() throws {
+        let trend = HistoryTrend(runs: [makeReport(), makeReport(mvpFactor: 1.3)])
+
+        let document = try #require(XMLDocumentSummary(parsing: trend.htmlText()), "Expected the history page to parse as XML")
+        #expect(document.elements.filter { $0.name == "svg" }.count == trend.chartFigures.count, "Expected every chart inline")
+        #expect(document.elements.contains { $0.name == "table" }, "Expected the trend table")
+    }
+
+    @Test func historyWithoutRuns_rendersAndSaysSo() throws {
+        let trend = HistoryTrend(runs: [])
+
+        #expect(XMLDocumentSummary(parsing: trend.svgText())?.texts.contains("No results to chart.") == true,
+                "Expected an empty history chart to say so")
+        #expect(XMLDocumentSummary(parsing: trend.htmlText())?.texts.contains("No runs recorded.") == true,
+                "Expected an empty history page to say so")
+    }
+
+    @Test func comparison_chartFormats_areRefusedWithOneLine() {
+        let report = makeReport()
+        let comparison = RunComparison(old: report, new: report, thresholds: RegressionThresholds(percentByMetric: [:]))
+
+        for format in [OutputFormat.svg, .html] {
+            #expect(throws: UsageError.self, "Expected --format \(format) refused for a comparison") {
+                try comparison.rendered(as: format, oldLabel: "old", newLabel: "new")
+            }
+        }
+    }
+
     @Test func logScale_coversTheValuesWithRoundTicks() {
         let scale = ChartScale.logarithmic(covering: [0.7, 1, 2.4], range: (0, 400))
 
@@ -241,16 +299,18 @@ import ProfileKit
 
     /// A report of two timed suites, a memory footprint, per-row memory at four sizes and a leak check; MVVM is the
     /// cheapest pattern everywhere (half the floor's time), VIPER 1.5× the floor.
-    private func makeReport(dispatchBenchmarks: [String] = ["like", "refresh"]) -> BenchReport {
+    /// Timings are ten rounds of ten samples with 1 % noise (seeded), so each ratio has an interval and a verdict.
+    private func makeReport(
+        dispatchBenchmarks: [String] = ["like", "refresh"], mvpFactor: Double = 1.1
+    ) -> BenchReport {
         let factors: [(SceneSubject, Double)] = [
-            (.floor, 1), (.pattern(.mvc), 1.2), (.pattern(.mvp), 1.1), (.pattern(.mvvm), 0.5), (.pattern(.viper), 1.5),
+            (.floor, 1), (.pattern(.mvc), 1.2), (.pattern(.mvp), mvpFactor), (.pattern(.mvvm), 0.5), (.pattern(.viper), 1.5),
         ]
         func timed(_ suite: Suite, _ benchmark: String) -> [BenchResult] {
-            factors.map { subject, factor in
-                let p50 = 1_000 * factor
-                return BenchResult(suite: suite, benchmark: benchmark, subject: subject, metrics: Metrics(
-                    [.retains: 10, .releases: 10, .objects: 1, .bytes: 48],
-                    wallTime: WallTime(min: p50, p50: p50, p90: p50, p99: p50, mean: p50, samples: [p50])))
+            factors.enumerated().map { index, entry in
+                let rounds = ComparisonFixtures.rounds(median: 1_000 * entry.1, seed: UInt64(index + 1))
+                return BenchResult(suite: suite, benchmark: benchmark, subject: entry.0, metrics: Metrics(
+                    [.retains: 10, .releases: 10, .objects: 1, .bytes: 48], wallTime: ComparisonFixtures.wallTime(rounds)))
             }
         }
         let scene = factors.map { subject, factor in

@@ -5,10 +5,11 @@
 extension BenchReport {
     /// The report as one HTML page that opens offline in any browser.
     public func htmlText() -> String {
+        let groups = self.groups      // computed once: each group bootstraps its intervals
         let suites = Suite.allCases.filter { suite in groups.contains { $0.suite == suite } }
         var main: [MarkupNode] = [
             MarkupNode("h1", text: "ArchBench report"),
-            MarkupNode("p", ["class": "lede"], text: lede),
+            MarkupNode("p", ["class": "lede"], text: lede(benchmarks: groups.count)),
             runDetails,
             Self.howToRead,
         ]
@@ -17,23 +18,28 @@ extension BenchReport {
                 MarkupNode("a", ["href": "#\(suite.rawValue)"], text: suite.rawValue)
             }))
         }
-        main += suites.map(section)
+        main += suites.map { section(of: $0, groups: groups) }
         if results.isEmpty { main.append(MarkupNode("p", ["class": "empty"], text: "No results.")) }
+        return Self.htmlPage(title: "ArchBench report · \(metadata.isoDate)", content: main)
+    }
+
+    /// A complete page around `content`: the doctype, the one style sheet, nothing else fetched or run.
+    static func htmlPage(title: String, content: [MarkupNode]) -> String {
         let page = MarkupNode("html", ["lang": "en"], [
             MarkupNode("head", [:], [
                 MarkupNode("meta", ["charset": "utf-8"]),
                 MarkupNode("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
-                MarkupNode("title", text: "ArchBench report · \(metadata.isoDate)"),
-                MarkupNode("style", text: Self.styleSheet),
+                MarkupNode("title", text: title),
+                MarkupNode("style", text: styleSheet),
             ]),
-            MarkupNode("body", [:], [MarkupNode("main", [:], main)]),
+            MarkupNode("body", [:], [MarkupNode("main", [:], content)]),
         ])
         return "<!DOCTYPE html>\n" + page.rendered(indent: 1) + "\n"
     }
 
     /// One sentence: what was measured, where, when.
-    private var lede: String {
-        let benchmarks = groups.count, subjects = Set(results.map { "\($0.subject)" }).count
+    private func lede(benchmarks: Int) -> String {
+        let subjects = Set(results.map { "\($0.subject)" }).count
         return "\(benchmarks) benchmark\(benchmarks == 1 ? "" : "s") × \(subjects) subject\(subjects == 1 ? "" : "s"), "
             + "measured \(metadata.isoDate)\(metadata.quick ? " (quick run: fewer samples)" : ""). Report schema \(schema)."
     }
@@ -54,16 +60,19 @@ extension BenchReport {
         MarkupNode("ul", [:], [
             MarkupNode("li", text: "×floor: a pattern's cost divided by the floor's — the same scene with no architecture. "
                 + "Above 1× the pattern costs more."),
-            MarkupNode("li", text: "×best: the cost divided by the cheapest pattern's. ★ marks the cheapest pattern."),
+            MarkupNode("li", text: "×floor (95 % CI): for a timing, the ratio's 95 % interval over the measuring rounds; "
+                + "the charts draw it as a whisker."),
+            MarkupNode("li", text: "×best: the cost divided by the cheapest pattern's. ★ marks a pattern significantly "
+                + "cheaper than every other; ≈ marks patterns that cannot be told apart from the cheapest (Holm-corrected, 5 %)."),
             MarkupNode("li", text: "Counts (retains, releases, objects, bytes) are per operation and exact; "
                 + "n/a means not measurable in this run, never zero."),
         ]),
     ])
 
     /// A suite: its charts, then a table per benchmark.
-    private func section(of suite: Suite) -> MarkupNode {
+    private func section(of suite: Suite, groups: [ResultGroup]) -> MarkupNode {
         var children = [MarkupNode("h2", text: suite.rawValue)]
-        children += chartFigures(of: suite).map { figure in
+        children += Self.chartFigures(of: suite, in: groups).map { figure in
             MarkupNode("figure", [:], [figure.svg(standalone: false)])
         }
         for group in groups where group.suite == suite {
@@ -74,12 +83,13 @@ extension BenchReport {
 
     /// One benchmark's table, its warning and its survivors.
     private static func table(of group: ResultGroup) -> MarkupNode {
-        let columns = group.columns
+        let columns = group.columns(intervals: true)
         let header = MarkupNode("tr", [:], columns.map { column in
             MarkupNode("th", column.alignment == .right ? ["class": "num"] : [:], text: column.title)
         })
         let rows = group.rows.map { row in
-            MarkupNode("tr", row.isBest ? ["class": "best"] : row.result.subject == .floor ? ["class": "floor"] : [:],
+            MarkupNode("tr", row.standing == .best ? ["class": "best"] : row.standing == .tied ? ["class": "tied"]
+                       : row.result.subject == .floor ? ["class": "floor"] : [:],
                        columns.map { column in
                 MarkupNode("td", column.alignment == .right ? ["class": "num"] : [:], text: column.cell(row))
             })
@@ -124,6 +134,7 @@ extension BenchReport {
         .num { text-align: right; }
         tr.floor td { color: var(--muted); }
         tr.best td { background: var(--best); font-weight: 600; }
+        tr.tied td { background: #f6f6f6; }
         .warning { background: #fff4e0; border-left: 4px solid #E69F00; padding: 6px 10px; }
         .survivors code { font-size: 13px; }
         .empty { color: var(--muted); font-style: italic; }

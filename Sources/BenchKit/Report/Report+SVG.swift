@@ -21,21 +21,22 @@ extension BenchReport {
 
     /// Every chart of the report, in suite order: a suite's bar chart, then its charts across sizes.
     var chartFigures: [ChartFigure] {
-        Suite.allCases.flatMap { suite in chartFigures(of: suite) }
+        let groups = self.groups      // computed once: each group bootstraps its intervals
+        return Suite.allCases.flatMap { suite in Self.chartFigures(of: suite, in: groups) }
     }
 
-    /// The charts of one suite: its bar chart (when it has a benchmark to compare) and its series charts.
-    func chartFigures(of suite: Suite) -> [ChartFigure] {
-        let groups = self.groups.filter { $0.suite == suite }
+    /// The charts of one suite among `groups`: its bar chart (when it has a benchmark to compare) and its series charts.
+    static func chartFigures(of suite: Suite, in groups: [ResultGroup]) -> [ChartFigure] {
+        let groups = groups.filter { $0.suite == suite }
         let series = Self.sizeSeries(in: groups)
         let barGroups = groups.filter { group in
             group.ranking != nil && !series.contains { $0.benchmark == group.benchmark }
         }
         var figures: [ChartFigure] = []
         if !barGroups.isEmpty {
-            figures.append(Self.ratioChart(of: suite, groups: barGroups).figure)
+            figures.append(ratioChart(of: suite, groups: barGroups).figure)
         }
-        figures += series.flatMap { Self.lineCharts(of: $0).map(\.figure) }
+        figures += series.flatMap { lineCharts(of: $0).map(\.figure) }
         return figures
     }
 
@@ -47,15 +48,23 @@ extension BenchReport {
                 note: group.ranking.map(\.chartName).map { group.hasUnequalUIWork ? "\($0) · ⚠ unequal UI work" : $0 } ?? "",
                 bars: group.rows.filter { $0.result.subject != .floor }.map { row in
                     RatioBarChart.Bar(
-                        subject: row.result.subject, ratio: row.ratioToFloor, interval: nil,
+                        subject: row.result.subject, ratio: row.ratioToFloor,
+                        interval: row.versusFloor.flatMap { Self.interval($0.ratio) },
                         valueText: group.ranking.map { $0.chartText(row.result.metrics[$0]) } ?? MetricFormatter.notAvailable,
-                        verdict: row.isBest ? "★" : "")
+                        verdict: row.standing == .best ? "★" : row.standing == .tied ? "≈" : "")
                 })
         }
         return RatioBarChart(
             title: "\(suite.rawValue) · each pattern's cost × the floor's",
-            subtitle: "The floor is the same scene with no architecture. ★ marks the cheapest pattern.",
+            subtitle: "The floor: the same scene, no architecture. ★ significantly cheapest; ≈ tied with the cheapest"
+                + (groups.contains { $0.rows.contains { $0.versusFloor != nil } } ? "; whisker: 95 % interval." : "."),
             groups: bars)
+    }
+
+    /// A ratio's 95 % interval as a range, nil when its ends are not finite (nothing to draw).
+    private static func interval(_ ratio: RatioInterval) -> ClosedRange<Double>? {
+        guard ratio.low.isFinite, ratio.high.isFinite else { return nil }
+        return min(ratio.low, ratio.high)...max(ratio.low, ratio.high)
     }
 
     /// A benchmark measured at several values of one parameter (e.g. `rows`): its groups in parameter order.
