@@ -149,11 +149,21 @@ import ProfileKit
         let texts = document.texts
         #expect(texts.contains("toolchain") && texts.contains("Swift version 6.3.1 (swift-6.3.1-RELEASE)"),
                 "Expected the run details")
-        #expect(document.elements.filter { $0.name == "table" }.count == makeReport().groups.count,
-                "Expected a table per benchmark")
+        #expect(document.elements.filter { $0.name == "table" }.count == makeReport().groups.count + 1,
+                "Expected the verdicts table and a table per benchmark")
         #expect(texts.contains("mvvm ★"), "Expected the cheapest pattern crowned in its table")
         #expect(document.elements.contains { $0.name == "tr" && $0.attributes["class"] == "best" },
                 "Expected the crowned row highlighted")
+    }
+
+    @Test func html_verdicts_nameTheCheapestOrTheTiedPatternsPerBenchmark() throws {
+        let report = makeReport(dispatchBenchmarks: ["like"], mvpFactor: 0.5)
+
+        let document = try #require(XMLDocumentSummary(parsing: report.htmlText()), "Expected well-formed HTML")
+        let texts = document.texts
+        #expect(texts.contains("Verdicts"), "Expected a verdicts section")
+        #expect(texts.contains("mvp ≈, mvvm ≈"), "Expected the tied patterns named together, got \(texts.filter { $0.contains("≈") })")
+        #expect(!texts.contains { $0.hasSuffix("★") && $0.hasPrefix("mvp") }, "Expected no pattern crowned in a tie")
     }
 
     @Test func html_isSelfContained() {

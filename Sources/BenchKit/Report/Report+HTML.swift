@@ -18,6 +18,7 @@ extension BenchReport {
                 MarkupNode("a", ["href": "#\(suite.rawValue)"], text: suite.rawValue)
             }))
         }
+        if let verdicts = Self.verdicts(of: groups) { main.append(verdicts) }
         main += suites.map { section(of: $0, groups: groups) }
         if results.isEmpty { main.append(MarkupNode("p", ["class": "empty"], text: "No results.")) }
         return Self.htmlPage(title: "ArchBench report · \(metadata.isoDate)", content: main)
@@ -68,6 +69,32 @@ extension BenchReport {
                 + "n/a means not measurable in this run, never zero."),
         ]),
     ])
+
+    /// One line per ranked benchmark: who is cheapest (★, or the patterns tied ≈), by what, and × the floor.
+    private static func verdicts(of groups: [ResultGroup]) -> MarkupNode? {
+        let ranked = groups.filter { $0.ranking != nil && ($0.best != nil || $0.hasUnequalUIWork) }
+        guard !ranked.isEmpty else { return nil }
+        let header = MarkupNode("tr", [:], ["benchmark", "cheapest", "compared on", "×floor"].enumerated().map { index, title in
+            MarkupNode("th", index == 3 ? ["class": "num"] : [:], text: title)
+        })
+        let rows = ranked.map { group in
+            let leaders = group.rows.filter { $0.standing != nil }
+            let names = group.hasUnequalUIWork
+                ? "not ranked: unequal UI work"
+                : leaders.map { "\($0.result.subject) \($0.standing == .best ? "★" : "≈")" }.joined(separator: ", ")
+            let ratios = leaders.map { MetricFormatter.ratio($0.ratioToFloor) }.joined(separator: ", ")
+            return MarkupNode("tr", leaders.count == 1 ? ["class": "crowned"] : [:], [
+                MarkupNode("td", text: group.title), MarkupNode("td", text: names),
+                MarkupNode("td", text: group.ranking?.chartName ?? ""), MarkupNode("td", ["class": "num"], text: ratios),
+            ])
+        }
+        return MarkupNode("section", ["class": "verdicts"], [
+            MarkupNode("h2", text: "Verdicts"),
+            MarkupNode("div", ["class": "benchmark"], [
+                MarkupNode("table", [:], [MarkupNode("thead", [:], [header]), MarkupNode("tbody", [:], rows)]),
+            ]),
+        ])
+    }
 
     /// A suite: its charts, then a table per benchmark.
     private func section(of suite: Suite, groups: [ResultGroup]) -> MarkupNode {
@@ -135,6 +162,7 @@ extension BenchReport {
         tr.floor td { color: var(--muted); }
         tr.best td { background: var(--best); font-weight: 600; }
         tr.tied td { background: #f6f6f6; }
+        tr.crowned td { background: var(--best); }
         .warning { background: #fff4e0; border-left: 4px solid #E69F00; padding: 6px 10px; }
         .survivors code { font-size: 13px; }
         .empty { color: var(--muted); font-style: italic; }
