@@ -45,7 +45,7 @@ import Testing
             measurement: .operations {
                 LikeSuccessBatches(subject: .floor, fixture: DispatchFixtures.blogs(liked: true), rows: 0..<5)
             })
-        let outcome = TimingPass(configuration: .quick, progress: Progress(total: 1)).run([wrongPath])
+        let outcome = TimingPass(configuration: .quick, progress: Progress(total: 1)).runInProcess([wrongPath], rounds: 0..<2)
         #expect(outcome.samplesByRound[wrongPath.id] == nil, "Expected no timing for a benchmark that took another path")
         #expect(outcome.problems[wrongPath.id]?.contains("like requests 0, expected") == true,
                 "Expected the problem to say what the batch did instead, got \(outcome.problems)")
@@ -134,9 +134,17 @@ import Testing
     }
 
     @Test func workerRequest_roundTripsItsArguments() {
-        for request in [WorkerRequest.counts(caseIDs: ["a/b/mvc", "c/d/floor"]), .instructions(caseID: "a/b/mvp")] {
+        for request in [WorkerRequest.counts(caseIDs: ["a/b/mvc", "c/d/floor"]), .instructions(caseID: "a/b/mvp"),
+                        .timing(rounds: 2..<4, quick: true, caseIDs: ["a/b/mvc"])] {
             #expect(WorkerRequest(Array(request.arguments.dropFirst())) == request)
         }
         #expect(WorkerRequest(["instructions"]) == nil && WorkerRequest(["bogus"]) == nil)
+        #expect(WorkerRequest(["timing", "4", "2", "quick"]) == nil, "Expected an empty round range refused")
+    }
+
+    @Test func timingProcesses_shareEveryRoundExactlyOnce() {
+        let rounds = (0..<TimingPass.processes).flatMap { Array(TimingPass.rounds(ofProcess: $0)) }
+
+        #expect(rounds == Array(0..<TimingPass.rounds), "Expected the processes to take every round once, in order")
     }
 }

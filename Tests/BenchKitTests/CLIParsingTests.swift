@@ -39,7 +39,7 @@ import Testing
         let options = try BenchOptions.parse(["--filter", "like|refresh"])
         let filter = try #require(options.filter, "Expected --filter to set a filter")
 
-        #expect(filter.matches("dispatch/like-success"), "Expected the filter to keep a like benchmark")
+        #expect(filter.matches("dispatch/like/mvc"), "Expected the filter to keep a like benchmark")
         #expect(!filter.matches("assembly/build"), "Expected the filter to drop a non-matching benchmark")
     }
 
@@ -55,6 +55,17 @@ import Testing
         #expect(options.isQuick, "Expected --quick to request a quick run")
         #expect(options.countsInstructions, "Expected --instructions to request instruction counts")
         #expect(options.listsBenchmarks, "Expected --list to request the listing")
+    }
+
+    @Test func parse_comparisonFlags_applyInOrder() throws {
+        let file = try ComparisonFixtures.temporaryFile(#"{"bytes": 5, "wallTime": 10}"#)
+
+        let options = try BenchOptions.parse(["--threshold-file", file, "--threshold", "wall=3", "--allow-environment-change",
+                                              "--history", "runs.jsonl"])
+
+        #expect(options.thresholds[.bytes] == 5 && options.thresholds[.wallTime] == 3,
+                "Expected the file, then the spec over it")
+        #expect(options.allowsEnvironmentChange && options.historyPath == "runs.jsonl", "Expected the other flags set")
     }
 
     @Test(arguments: [["--help"], ["-h"], ["--bogus", "--help"]])

@@ -12,7 +12,7 @@ import Foundation
 /// switch Callgrind.locate() {
 /// case .success(let callgrind):
 ///     let run = callgrind.countInstructions(executable: CountingLibrary.currentExecutable,
-///                                           arguments: ["--instructions-worker", "like"])
+///                                           arguments: WorkerRequest.instructions(caseID: "dispatch/like/mvc").arguments)
 /// case .failure(let unavailable): …   // "n/a" and unavailable.description
 /// }
 /// ```

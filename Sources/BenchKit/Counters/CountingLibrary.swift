@@ -11,7 +11,7 @@ import Foundation
 /// switch CountingLibrary.locate(progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
 /// case .success(let library):
 ///     let output = try ChildProcess.run(executable: CountingLibrary.currentExecutable,
-///                                       arguments: ["--count-worker"], environment: library.environment())
+///                                       arguments: WorkerRequest.counts(caseIDs: ids).arguments, environment: library.environment())
 /// case .failure(let unavailable):
 ///     print("counts: n/a — \(unavailable)")
 /// }

@@ -1,15 +1,18 @@
 // The terminal format: the run summary, then per benchmark an aligned table with a row per subject,
-// ratios to the floor and to the best pattern (★), and the counts. Readable in 100 columns.
+// ratios to the floor (with their 95 % interval when it fits) and to the best pattern (★, or ≈ for a tie), and the
+// counts. Readable in 100 columns.
 
 extension BenchReport {
     /// The report as aligned text for a terminal.
     ///
     /// ```text
-    /// dispatch · like-success
-    ///   pattern     p50      p90  ×floor  ×best  retains  releases  objects  bytes  instr.
-    ///   floor     41.0 ns  44.0 ns     —      —        2         2        0      0     n/a
-    ///   mvc ★      812 ns   840 ns  19.8×  1.00×      14        14        1     48     n/a
+    /// dispatch · like
+    ///   pattern      p50      p90  ×floor (95 % CI)  ×best  ui  retains  releases  objects  bytes  instr.
+    ///   floor    1.47 µs  1.52 µs                 —      —   5       32      51.2        4    112     n/a
+    ///   mvc      1.50 µs  1.55 µs  1.02× (1.01–1.03)  1.44×   5       33      52.2        4    112     n/a
+    ///   mvp ★    1.04 µs  1.08 µs  0.73× (0.72–0.73)  1.00×   5       27      45.2        3     80     n/a
     /// ```
+    /// ★ marks a pattern significantly cheaper than every other, ≈ the patterns tied for cheapest.
     public func tableText() -> String {
         let summary = metadata.summaryLines
         let labelWidth = summary.map(\.label.count).max() ?? 0

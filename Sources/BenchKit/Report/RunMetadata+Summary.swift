@@ -6,11 +6,12 @@ extension RunMetadata {
     var summaryLines: [(label: String, text: String)] {
         let build = ["\(buildConfiguration) (\(optimization))", commit.map { "commit \($0)" }, isoDate]
             .compactMap { $0 }.joined(separator: " · ")
-        let sampling = "\(sampler.samples) samples after "
+        let sampling = "\(sampler.samples) samples in \(TimingPass.rounds) rounds after "
             + "\(MetricFormatter.duration(nanoseconds: Double(sampler.warmUpNanoseconds))) of warm-up, "
             + "≥ \(MetricFormatter.duration(nanoseconds: Double(sampler.minimumSampleTimeNanoseconds))) each"
             + (quick ? " (quick)" : "")
             + (sampler.emptyOperationNanoseconds.map { "; harness overhead \(MetricFormatter.duration(nanoseconds: $0))/op" } ?? "")
+            + (sampler.remeasuredRounds.map { $0 > 0 ? "; \($0) rounds re-measured (descheduled)" : "" } ?? "")
         let instructions = instructionCounting ?? MetricFormatter.notAvailable
         return [
             ("toolchain", toolchain),

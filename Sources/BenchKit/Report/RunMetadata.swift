@@ -61,16 +61,20 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         /// The harness's own cost: the median time per iteration of an empty operation in a prepared batch,
         /// measured at the start of the run. Nil in reports that did not measure it.
         public var emptyOperationNanoseconds: Double?
+        /// Timing rounds measured again because the process spent less than 90 % of the round on the CPU (another
+        /// process had the core); each is measured again at most once. Nil in reports that did not check.
+        public var remeasuredRounds: Int?
 
         /// Creates sampler settings.
         public init(
             samples: Int, warmUpNanoseconds: Int, minimumSampleTimeNanoseconds: Int,
-            emptyOperationNanoseconds: Double? = nil
+            emptyOperationNanoseconds: Double? = nil, remeasuredRounds: Int? = nil
         ) {
             self.samples = samples
             self.warmUpNanoseconds = warmUpNanoseconds
             self.minimumSampleTimeNanoseconds = minimumSampleTimeNanoseconds
             self.emptyOperationNanoseconds = emptyOperationNanoseconds
+            self.remeasuredRounds = remeasuredRounds
         }
     }
 

@@ -19,7 +19,7 @@ struct BenchSession {
     func run() -> Outcome {
         let timedIDs = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)
         let countedIDs = cases.filter { if case .leakCheck = $0.measurement { false } else { true } }.map(\.id)
-        let progress = Progress(total: timedIDs.count * (options.countsInstructions ? 2 : 1))
+        let progress = Progress(total: options.countsInstructions ? timedIDs.count : 0)
 
         let sampler = Sampler(configuration: configuration)
         let emptyOperation = Self.emptyOperationCost(sampler)
@@ -60,7 +60,8 @@ struct BenchSession {
         let results = RowGrowth.addingGrowth(
             to: measured, footprints: Set(cases.indices.filter { isFootprint(cases[$0]) }))
         return Outcome(report: BenchReport(metadata: metadata(counting: counting, instructions: instructions,
-                                                              emptyOperation: emptyOperation),
+                                                              emptyOperation: emptyOperation,
+                                                              remeasuredRounds: timing.remeasuredRounds),
                                            results: results),
                        problems: problems)
     }
@@ -71,7 +72,7 @@ struct BenchSession {
 
     private func metadata(
         counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
-        instructions: Result<[String: Double], CountsUnavailable>?, emptyOperation: Double?
+        instructions: Result<[String: Double], CountsUnavailable>?, emptyOperation: Double?, remeasuredRounds: Int
     ) -> RunMetadata {
         let countingMechanism: String
         switch counting {
@@ -90,7 +91,7 @@ struct BenchSession {
             sampler: RunMetadata.SamplerSettings(
                 samples: configuration.sampleCount, warmUpNanoseconds: Int(configuration.warmUp.wholeNanoseconds),
                 minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
-                emptyOperationNanoseconds: emptyOperation))
+                emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds))
     }
 
     /// The harness's floor: an empty operation through the same prepared-batch path the suites use.

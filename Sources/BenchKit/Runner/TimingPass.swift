@@ -1,0 +1,151 @@
+// The timing pass: every operations case timed in interleaved rounds, the rounds spread over fresh child processes
+// without counting hooks. Owns the scenes of one benchmark (all its subjects) while it is timed.
+import Foundation
+import ProfileKit
+
+/// Times every operations case in rounds, with no counting hooks loaded.
+///
+/// **Rounds.** The subjects of one benchmark are measured in interleaved rounds (order rotated each round): a burst
+/// of interference spoils one round of a subject, not its whole measurement. The samples are kept by round: each
+/// round's median is one unit of the significance tests (`TimingComparison`). A round during which the thread spent
+/// less than 90 % of the wall time on the CPU (another process had the core) is measured again.
+///
+/// **Processes.** The rounds are spread over `processes` fresh child processes (two rounds each). Measured on this
+/// machine, a subject's time over the floor moved by 0.6 % (median) and up to 6 % between two processes of the
+/// same binary, while the rounds of one process agreed within ±0.5 %: each process draws its own heap and
+/// address-space layout. Rounds from one process alone would call that draw significant; rounds from five processes
+/// carry it in their spread, so runs compare fairly. Falls back to this process when a child cannot run.
+@MainActor
+struct TimingPass {
+    let configuration: SamplerConfiguration
+    let progress: Progress
+
+    /// Rounds per benchmark; each takes an equal share of the samples and of the time budget. Ten rounds let a
+    /// difference be significant on rounds alone: a signed-rank test over 10 rounds that all agree gives p = 0.002,
+    /// small enough to survive Holm's correction over a table's comparisons (4 rounds could never go below 0.125).
+    nonisolated static let rounds = 10
+    /// Fresh processes the rounds are spread over (`rounds / processes` rounds each).
+    nonisolated static let processes = 5
+    /// A round that spent less than this share of its wall time on the CPU was descheduled (another process had the
+    /// core): its samples would time the scheduler, so it is measured again, once (on a machine that stays busy a
+    /// second try rarely fares better, and more would only multiply the run's time). Not in `--quick` runs.
+    static let minimumOnCPUShare = 0.9
+    static let maximumRetries = 1
+
+    /// What a timing pass (or one child's share of it) measured.
+    struct Outcome: Codable, Equatable {
+        /// The samples of each round, per case id, in round order.
+        var samplesByRound: [String: [[Double]]] = [:]
+        /// Cases whose batches did not do what they claim, with why.
+        var problems: [String: String] = [:]
+        /// Rounds measured again because the process was descheduled.
+        var remeasuredRounds = 0
+
+        /// `other`'s rounds appended after this outcome's.
+        mutating func append(_ other: Outcome) {
+            for (id, rounds) in other.samplesByRound { samplesByRound[id, default: []] += rounds }
+            problems.merge(other.problems) { first, _ in first }
+            remeasuredRounds += other.remeasuredRounds
+        }
+    }
+
+    /// Times `cases`, each share of the rounds in a fresh child process (`bench --worker timing …`).
+    func run(_ cases: [BenchmarkCase]) -> Outcome {
+        let ids = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)
+        guard !ids.isEmpty else { return Outcome() }
+        var outcome = Outcome()
+        for process in 0..<Self.processes {
+            let rounds = Self.rounds(ofProcess: process)
+            progress.note("timing rounds \(rounds.lowerBound + 1)–\(rounds.upperBound) of \(Self.rounds) "
+                + "(\(ids.count) cases) in a fresh process")
+            let request = WorkerRequest.timing(rounds: rounds, quick: configuration == .quick, caseIDs: ids)
+            guard let output = try? ChildProcess.run(executable: CountingLibrary.currentExecutable,
+                                                     arguments: request.arguments),
+                  output.termination.succeeded,
+                  let share = try? JSONDecoder().decode(Outcome.self, from: output.standardOutput) else {
+                progress.note("a timing process failed; timing every round in this process instead")
+                return runInProcess(cases, rounds: 0..<Self.rounds)
+            }
+            outcome.append(share)
+        }
+        for id in outcome.problems.keys { outcome.samplesByRound[id] = nil }
+        return outcome
+    }
+
+    /// The rounds child `process` measures: two consecutive ones.
+    nonisolated static func rounds(ofProcess process: Int) -> Range<Int> {
+        let share = rounds / processes
+        return process * share..<(process + 1) * share
+    }
+
+    /// Times `cases` in this process, for the rounds in `rounds` (their positions among all `Self.rounds`).
+    func runInProcess(_ cases: [BenchmarkCase], rounds: Range<Int>) -> Outcome {
+        var outcome = Outcome()
+        for group in Self.groupedBySubject(cases) {
+            let sources = group.map { benchmark -> (id: String, source: any BatchSource)? in
+                guard case .operations(let makeSource) = benchmark.measurement else { return nil }
+                return (benchmark.id, makeSource())
+            }.compactMap { $0 }
+            var samples: [String: [[Double]]] = [:]
+            for round in rounds {
+                let sampler = Sampler(configuration: roundConfiguration(first: round == rounds.lowerBound))
+                for offset in sources.indices {
+                    let (id, source) = sources[(offset + round) % sources.count]
+                    guard source.problem == nil else { continue }
+                    let (roundSamples, retries) = Self.measureRound(
+                        source, with: sampler, maximumRetries: configuration == .quick ? 0 : Self.maximumRetries)
+                    outcome.remeasuredRounds += retries
+                    samples[id, default: []].append(roundSamples)
+                }
+            }
+            for (id, source) in sources {
+                source.finish()
+                if let problem = source.problem {
+                    outcome.problems[id] = problem
+                } else if let rounds = samples[id], rounds.contains(where: { !$0.isEmpty }) {
+                    outcome.samplesByRound[id] = rounds
+                }
+            }
+        }
+        return outcome
+    }
+
+    /// One round of one subject, measured again while the thread spent less than `minimumOnCPUShare` of it on the CPU.
+    private static func measureRound(_ source: any BatchSource, with sampler: Sampler, maximumRetries: Int)
+        -> (samples: [Double], retries: Int)
+    {
+        let cpu = ThreadCPUClock(), wall = MonotonicClock()
+        var retries = 0
+        while true {
+            let cpuStart = cpu.now(), wallStart = wall.now()
+            let samples = sampler.measure(prepare: source.prepare)?.samples ?? []
+            let onCPU = Double(cpu.now() &- cpuStart) / Double(max(1, wall.now() &- wallStart))
+            if onCPU >= minimumOnCPUShare || retries == maximumRetries || source.problem != nil { return (samples, retries) }
+            retries += 1
+        }
+    }
+
+    /// One round's share of the budget: the first round of a process warms up for its share of the warm-up (the
+    /// process's scenes are cold), later rounds briefly (they are warm).
+    private func roundConfiguration(first: Bool) -> SamplerConfiguration {
+        SamplerConfiguration(
+            warmUp: first ? configuration.warmUp / Double(Self.processes) : configuration.warmUp / Double(Self.rounds),
+            minimumSampleTime: configuration.minimumSampleTime,
+            sampleCount: max(1, configuration.sampleCount / Self.rounds),
+            maximumTotalTime: configuration.maximumTotalTime / Double(Self.rounds))
+    }
+
+    /// Consecutive cases that differ only in subject: one benchmark measured for every pattern and the floor.
+    static func groupedBySubject(_ cases: [BenchmarkCase]) -> [[BenchmarkCase]] {
+        var groups: [[BenchmarkCase]] = []
+        for benchmark in cases {
+            if let last = groups.last?.last, last.suite == benchmark.suite, last.name == benchmark.name,
+               last.parameters == benchmark.parameters {
+                groups[groups.count - 1].append(benchmark)
+            } else {
+                groups.append([benchmark])
+            }
+        }
+        return groups
+    }
+}
