@@ -233,6 +233,13 @@ import ProfileKit
         }
     }
 
+    @Test func compareCommand_chartFormat_isAUsageErrorBeforeAnythingIsRead() {
+        #expect(throws: UsageError.self, "Expected bench compare --format svg refused while parsing") {
+            try CompareCommand.parse(["missing-old.json", "missing-new.json", "--format", "svg"])
+        }
+        #expect(!CompareCommand.usage.contains("svg"), "Expected the compare help not to offer chart formats")
+    }
+
     @Test func logScale_coversTheValuesWithRoundTicks() {
         let scale = ChartScale.logarithmic(covering: [0.7, 1, 2.4], range: (0, 400))
 

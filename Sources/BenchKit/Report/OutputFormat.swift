@@ -14,4 +14,7 @@ public enum OutputFormat: String, CaseIterable, Sendable, Codable {
     case svg
     /// One self-contained page (inline CSS and SVG): run details, tables, verdicts and charts.
     case html
+
+    /// Whether the format draws charts (SVG, or a page of them): for reports and histories, not for comparisons.
+    public var isChart: Bool { self == .svg || self == .html }
 }
