@@ -78,7 +78,8 @@ extension BenchReport {
             MarkupNode("th", index == 3 ? ["class": "num"] : [:], text: title)
         })
         let rows = ranked.map { group in
-            let leaders = group.rows.filter { $0.standing != nil }
+            // The cheapest first, then the patterns tied with it from the closest.
+            let leaders = group.rows.filter { $0.standing != nil }.sorted { ($0.ratioToBest ?? 0) < ($1.ratioToBest ?? 0) }
             let names = group.hasUnequalUIWork
                 ? "not ranked: unequal UI work"
                 : leaders.map { "\($0.result.subject) \($0.standing == .best ? "★" : "≈")" }.joined(separator: ", ")
@@ -152,8 +153,8 @@ extension BenchReport {
         .legend ul { margin: 0; padding-left: 20px; }
         nav { margin: 24px 0 0; display: flex; gap: 16px; font-weight: 600; }
         nav a { color: #0b5cad; }
-        figure { margin: 16px 0; }
-        figure svg { width: 100%; height: auto; border: 1px solid var(--rule); border-radius: 4px; }
+        figure { margin: 16px 0; overflow-x: auto; }
+        figure svg { width: 100%; min-width: 600px; height: auto; border: 1px solid var(--rule); border-radius: 4px; }
         .benchmark { overflow-x: auto; }
         table { border-collapse: collapse; font-size: 13.5px; font-variant-numeric: tabular-nums; }
         th, td { padding: 3px 10px; border-bottom: 1px solid var(--rule); text-align: left; white-space: nowrap; }
