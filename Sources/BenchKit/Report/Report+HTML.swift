@@ -154,7 +154,7 @@ extension BenchReport {
         nav { margin: 24px 0 0; display: flex; gap: 16px; font-weight: 600; }
         nav a { color: #0b5cad; }
         figure { margin: 16px 0; overflow-x: auto; }
-        figure svg { width: 100%; min-width: 600px; height: auto; border: 1px solid var(--rule); border-radius: 4px; }
+        figure svg { display: block; box-sizing: border-box; width: 100%; min-width: 600px; height: auto; border: 1px solid var(--rule); border-radius: 4px; }
         .benchmark { overflow-x: auto; }
         table { border-collapse: collapse; font-size: 13.5px; font-variant-numeric: tabular-nums; }
         th, td { padding: 3px 10px; border-bottom: 1px solid var(--rule); text-align: left; white-space: nowrap; }
