@@ -33,7 +33,7 @@ enum CompareFlag: String, CaseIterable, Sendable, CommandFlag {
         switch self {
         case .threshold: ThresholdHelp.expected
         case .thresholdFile, .output: "a file path"
-        case .format: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
+        case .format: OutputFormat.allCases.filter { !$0.isChart }.map(\.rawValue).joined(separator: "|")
         case .allowEnvironmentChange, .help: "nothing"
         }
     }
@@ -137,7 +137,12 @@ enum CompareCommand {
             switch flag {
             case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
             case .thresholdFile: options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
-            case .format: options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
+            case .format:
+                options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
+                if options.format.isChart {
+                    throw UsageError("bench compare: --format \(options.format.rawValue) draws a report or a history, "
+                        + "not a comparison; expected table, json, markdown or csv")
+                }
             case .output: options.outputPath = value
             case .allowEnvironmentChange, .help: break
             }

@@ -83,6 +83,9 @@ extension RunComparison {
         case .json: try jsonText()
         case .markdown: markdownText(oldLabel: oldLabel, newLabel: newLabel)
         case .csv: csvText()
+        case .svg, .html:
+            throw UsageError("--format \(format.rawValue) draws a report or a history, not a comparison: "
+                + "use table, json, markdown or csv")
         }
     }
 }

@@ -183,8 +183,8 @@ extension RunComparison {
     private static func timingChange(
         old: BenchResult, new: BenchResult, oldReport: BenchReport, newReport: BenchReport
     ) -> (TimingComparison?, relative: Bool) {
-        guard let oldRounds = old.metrics.wallTime?.samplesByRound,
-              let newRounds = new.metrics.wallTime?.samplesByRound else { return (nil, false) }
+        guard let oldRounds = old.metrics.wallTime?.roundsForComparison,
+              let newRounds = new.metrics.wallTime?.roundsForComparison else { return (nil, false) }
         let seed = SeededGenerator.seed(for: "compare/\(new.key)")
         if new.subject != .floor,
            let oldFloor = floorRounds(of: old, in: oldReport), let newFloor = floorRounds(of: new, in: newReport),
@@ -202,7 +202,7 @@ extension RunComparison {
         report.results.first {
             $0.subject == .floor && $0.suite == result.suite && $0.benchmark == result.benchmark
                 && $0.parameters == result.parameters
-        }?.metrics.wallTime?.samplesByRound
+        }?.metrics.wallTime?.roundsForComparison
     }
 
     /// The verdict of one metric: see the type's documentation.

@@ -10,6 +10,8 @@ extension HistoryTrend {
         case .markdown: markdownText()
         case .json: try jsonText()
         case .csv: csvText()
+        case .svg: svgText()
+        case .html: htmlText()
         }
     }
 

@@ -34,6 +34,8 @@ public struct BenchReport: Sendable, Equatable {
         case .json: try jsonText()
         case .markdown: markdownText()
         case .csv: csvText()
+        case .svg: svgText()
+        case .html: htmlText()
         }
     }
 }

@@ -102,7 +102,7 @@ public struct ResultGroup: Sendable, Equatable {
     /// them together (Holm), and returns the rows tied with the best (the best included).
     private mutating func compareTimings(ranked: [Int], floorIndex: Int?) -> Set<Int> {
         guard let bestIndex = ranked.first else { return [] }
-        let roundsByRow = rows.map { $0.result.metrics.wallTime?.samplesByRound ?? [] }
+        let roundsByRow = rows.map { $0.result.metrics.wallTime?.roundsForComparison ?? [] }
         let subjects = rows.map(\.result.subject), title = title
         func rounds(_ index: Int) -> [[Double]] { roundsByRow[index] }
         func seed(_ index: Int, _ reference: String) -> UInt64 {

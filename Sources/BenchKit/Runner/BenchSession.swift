@@ -57,7 +57,9 @@ struct BenchSession {
             metrics[.instructions] = instructionCounts[benchmark.id]
             metrics[.ui] = uiWork[benchmark.id]?.total
             metrics.uiBreakdown = uiWork[benchmark.id]?.breakdown
-            metrics.wallTime = timing.samplesByRound[benchmark.id].flatMap(WallTime.init(samplesByRound:))
+            metrics.wallTime = timing.samplesByRound[benchmark.id].flatMap {
+                WallTime(samplesByRound: $0, onCPU: timing.onCPUByRound[benchmark.id])
+            }
             switch benchmark.measurement {
             case .operations: break
             case .footprint(let fixture):
@@ -136,9 +138,10 @@ extension Metrics {
 
 extension WallTime {
     /// The statistics of the pooled samples, keeping each round's size; nil without any sample.
-    init?(samplesByRound: [[Double]]) {
+    init?(samplesByRound: [[Double]], onCPU: [Double]? = nil) {
         guard let statistics = Statistics(samples: samplesByRound.flatMap { $0 }) else { return nil }
         self.init(min: statistics.min, p50: statistics.p50, p90: statistics.p90, p99: statistics.p99,
-                  mean: statistics.mean, samples: statistics.samples, rounds: samplesByRound.map(\.count))
+                  mean: statistics.mean, samples: statistics.samples, rounds: samplesByRound.map(\.count),
+                  roundsOnCPU: onCPU.map { $0.map { ($0 * 1_000).rounded() / 1_000 } })
     }
 }

@@ -8,7 +8,8 @@ import ProfileKit
 /// **Rounds.** The subjects of one benchmark are measured in interleaved rounds (order rotated each round): a burst
 /// of interference spoils one round of a subject, not its whole measurement. The samples are kept by round: each
 /// round's median is one unit of the significance tests (`TimingComparison`). A round during which the thread spent
-/// less than 90 % of the wall time on the CPU (another process had the core) is measured again.
+/// less than 90 % of the wall time on the CPU (another process had the core) is measured again (once); if it is still
+/// contended, its share is recorded and comparisons leave it out (`WallTime.roundsForComparison`).
 ///
 /// **Processes.** The rounds are spread over `processes` fresh child processes (two rounds each). Measured on this
 /// machine, a subject's time over the floor moved by 0.6 % (median) and up to 6 % between two processes of the
@@ -29,13 +30,15 @@ struct TimingPass {
     /// A round that spent less than this share of its wall time on the CPU was descheduled (another process had the
     /// core): its samples would time the scheduler, so it is measured again, once (on a machine that stays busy a
     /// second try rarely fares better, and more would only multiply the run's time). Not in `--quick` runs.
-    static let minimumOnCPUShare = 0.9
+    static let minimumOnCPUShare = WallTime.contendedShare
     static let maximumRetries = 1
 
     /// What a timing pass (or one child's share of it) measured.
     struct Outcome: Codable, Equatable {
         /// The samples of each round, per case id, in round order.
         var samplesByRound: [String: [[Double]]] = [:]
+        /// The share of each round's wall time spent on the CPU, per case id, in round order.
+        var onCPUByRound: [String: [Double]] = [:]
         /// Cases whose batches did not do what they claim, with why.
         var problems: [String: String] = [:]
         /// Rounds measured again because the process was descheduled.
@@ -44,6 +47,7 @@ struct TimingPass {
         /// `other`'s rounds appended after this outcome's.
         mutating func append(_ other: Outcome) {
             for (id, rounds) in other.samplesByRound { samplesByRound[id, default: []] += rounds }
+            for (id, shares) in other.onCPUByRound { onCPUByRound[id, default: []] += shares }
             problems.merge(other.problems) { first, _ in first }
             remeasuredRounds += other.remeasuredRounds
         }
@@ -68,7 +72,10 @@ struct TimingPass {
             }
             outcome.append(share)
         }
-        for id in outcome.problems.keys { outcome.samplesByRound[id] = nil }
+        for id in outcome.problems.keys {
+            outcome.samplesByRound[id] = nil
+            outcome.onCPUByRound[id] = nil
+        }
         return outcome
     }
 
@@ -86,16 +93,17 @@ struct TimingPass {
                 guard case .operations(let makeSource) = benchmark.measurement else { return nil }
                 return (benchmark.id, makeSource())
             }.compactMap { $0 }
-            var samples: [String: [[Double]]] = [:]
+            var samples: [String: [[Double]]] = [:], shares: [String: [Double]] = [:]
             for round in rounds {
                 let sampler = Sampler(configuration: roundConfiguration(first: round == rounds.lowerBound))
                 for offset in sources.indices {
                     let (id, source) = sources[(offset + round) % sources.count]
                     guard source.problem == nil else { continue }
-                    let (roundSamples, retries) = Self.measureRound(
+                    let (roundSamples, onCPU, retries) = Self.measureRound(
                         source, with: sampler, maximumRetries: configuration == .quick ? 0 : Self.maximumRetries)
                     outcome.remeasuredRounds += retries
                     samples[id, default: []].append(roundSamples)
+                    shares[id, default: []].append(onCPU)
                 }
             }
             for (id, source) in sources {
@@ -104,6 +112,7 @@ struct TimingPass {
                     outcome.problems[id] = problem
                 } else if let rounds = samples[id], rounds.contains(where: { !$0.isEmpty }) {
                     outcome.samplesByRound[id] = rounds
+                    outcome.onCPUByRound[id] = shares[id]
                 }
             }
         }
@@ -112,7 +121,7 @@ struct TimingPass {
 
     /// One round of one subject, measured again while the thread spent less than `minimumOnCPUShare` of it on the CPU.
     private static func measureRound(_ source: any BatchSource, with sampler: Sampler, maximumRetries: Int)
-        -> (samples: [Double], retries: Int)
+        -> (samples: [Double], onCPU: Double, retries: Int)
     {
         let cpu = ThreadCPUClock(), wall = MonotonicClock()
         var retries = 0
@@ -120,7 +129,9 @@ struct TimingPass {
             let cpuStart = cpu.now(), wallStart = wall.now()
             let samples = sampler.measure(prepare: source.prepare)?.samples ?? []
             let onCPU = Double(cpu.now() &- cpuStart) / Double(max(1, wall.now() &- wallStart))
-            if onCPU >= minimumOnCPUShare || retries == maximumRetries || source.problem != nil { return (samples, retries) }
+            if onCPU >= minimumOnCPUShare || retries >= maximumRetries || source.problem != nil {
+                return (samples, min(1, onCPU), retries)
+            }
             retries += 1
         }
     }
