@@ -23,7 +23,9 @@ struct BenchSession {
 
         let sampler = Sampler(configuration: configuration)
         let emptyOperation = Self.emptyOperationCost(sampler)
-        let timing = TimingPass(configuration: configuration, progress: progress).run(cases)
+        let timingPass = TimingPass(configuration: configuration, progress: progress)
+        let timing = timingPass.run(cases)
+        let speeds = timingPass.speedByRound(of: timing)
         let uiWork = UIWorkPass().run(cases)
         let counting = CountingPass(progress: progress).run(countedIDs)
         let instructions = options.countsInstructions ? InstructionPass(progress: progress).run(timedIDs) : nil
@@ -43,7 +45,7 @@ struct BenchSession {
             metrics[.ui] = uiWork[benchmark.id]?.total
             metrics.uiBreakdown = uiWork[benchmark.id]?.breakdown
             metrics.wallTime = timing.samplesByRound[benchmark.id].flatMap {
-                WallTime(samplesByRound: $0, onCPU: timing.onCPUByRound[benchmark.id])
+                WallTime(samplesByRound: $0, speeds: speeds[benchmark.id])
             }
             switch benchmark.measurement {
             case .operations: break
@@ -63,7 +65,8 @@ struct BenchSession {
             to: measured, footprints: Set(cases.indices.filter { isFootprint(cases[$0]) }))
         return Outcome(report: BenchReport(metadata: metadata(counting: counting, instructions: instructions,
                                                               emptyOperation: emptyOperation,
-                                                              remeasuredRounds: timing.remeasuredRounds),
+                                                              remeasuredRounds: timing.remeasuredRounds,
+                                                              replacedProcesses: timing.replacedProcesses),
                                            results: results),
                        problems: problems)
     }
@@ -74,7 +77,8 @@ struct BenchSession {
 
     private func metadata(
         counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
-        instructions: Result<[String: Double], CountsUnavailable>?, emptyOperation: Double?, remeasuredRounds: Int
+        instructions: Result<[String: Double], CountsUnavailable>?, emptyOperation: Double?, remeasuredRounds: Int,
+        replacedProcesses: Int
     ) -> RunMetadata {
         let countingMechanism: String
         switch counting {
@@ -93,7 +97,8 @@ struct BenchSession {
             sampler: RunMetadata.SamplerSettings(
                 samples: configuration.sampleCount, warmUpNanoseconds: Int(configuration.warmUp.wholeNanoseconds),
                 minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
-                emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds))
+                emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds,
+                replacedProcesses: replacedProcesses))
     }
 
     /// The harness's floor: an empty operation through the same prepared-batch path the suites use.
@@ -119,10 +124,10 @@ extension Metrics {
 
 extension WallTime {
     /// The statistics of the pooled samples, keeping each round's size; nil without any sample.
-    init?(samplesByRound: [[Double]], onCPU: [Double]? = nil) {
+    init?(samplesByRound: [[Double]], speeds: [Double]? = nil) {
         guard let statistics = Statistics(samples: samplesByRound.flatMap { $0 }) else { return nil }
         self.init(min: statistics.min, p50: statistics.p50, p90: statistics.p90, p99: statistics.p99,
                   mean: statistics.mean, samples: statistics.samples, rounds: samplesByRound.map(\.count),
-                  roundsOnCPU: onCPU.map { $0.map { ($0 * 1_000).rounded() / 1_000 } })
+                  roundsSpeed: speeds)
     }
 }

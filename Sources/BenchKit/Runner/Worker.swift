@@ -38,10 +38,10 @@ enum Worker {
             Callgrind.countedRegion { batch.run() }
             source.finish()
             return printJSON(WorkerCaseResult(counts: nil, operations: batch.operationCount, problem: source.problem))
-        case .timing(let rounds, let quick, let ids):
-            let cases = ids.compactMap(BenchmarkCatalog.benchmarkCase(id:))
+        case .timing(let rounds, let quick, let reference, let ids):
             let pass = TimingPass(configuration: quick ? .quick : .standard, progress: Progress(total: 0))
-            return printJSON(pass.runInProcess(cases, rounds: rounds))
+            return printJSON(pass.runInChild(ids.compactMap(BenchmarkCatalog.benchmarkCase(id:)), rounds: rounds,
+                                             referenceProbe: reference))
         }
     }
 

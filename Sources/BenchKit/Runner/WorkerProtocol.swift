@@ -6,8 +6,9 @@ enum WorkerRequest: Equatable {
     case counts(caseIDs: [String])
     /// Run one prepared batch inside `Callgrind.countedRegion` (run under callgrind).
     case instructions(caseID: String)
-    /// Time the cases for some of the rounds (their positions among all rounds), with no hooks loaded.
-    case timing(rounds: Range<Int>, quick: Bool, caseIDs: [String])
+    /// Time the cases for some of the rounds (their positions among all rounds), with no hooks loaded; give up at
+    /// once when the process runs slower than `referenceProbe` allows (0: no reference yet).
+    case timing(rounds: Range<Int>, quick: Bool, referenceProbe: Double, caseIDs: [String])
 
     static let countsMode = "counts", instructionsMode = "instructions", timingMode = "timing"
 
@@ -15,9 +16,9 @@ enum WorkerRequest: Equatable {
         switch self {
         case .counts(let ids): ["--worker", Self.countsMode] + ids
         case .instructions(let id): ["--worker", Self.instructionsMode, id]
-        case .timing(let rounds, let quick, let ids):
+        case .timing(let rounds, let quick, let reference, let ids):
             ["--worker", Self.timingMode, String(rounds.lowerBound), String(rounds.upperBound),
-             quick ? "quick" : "standard"] + ids
+             quick ? "quick" : "standard", String(reference)] + ids
         }
     }
 
@@ -26,10 +27,11 @@ enum WorkerRequest: Equatable {
         switch arguments.first {
         case Self.countsMode?: self = .counts(caseIDs: Array(arguments.dropFirst()))
         case Self.instructionsMode? where arguments.count == 2: self = .instructions(caseID: arguments[1])
-        case Self.timingMode? where arguments.count >= 4:
+        case Self.timingMode? where arguments.count >= 5:
             guard let first = Int(arguments[1]), let end = Int(arguments[2]), 0 <= first, first < end,
-                  ["quick", "standard"].contains(arguments[3]) else { return nil }
-            self = .timing(rounds: first..<end, quick: arguments[3] == "quick", caseIDs: Array(arguments.dropFirst(4)))
+                  ["quick", "standard"].contains(arguments[3]), let reference = Double(arguments[4]) else { return nil }
+            self = .timing(rounds: first..<end, quick: arguments[3] == "quick", referenceProbe: reference,
+                           caseIDs: Array(arguments.dropFirst(5)))
         default: return nil
         }
     }
