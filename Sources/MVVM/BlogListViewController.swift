@@ -3,10 +3,11 @@
 import ProfileKit
 
 /// Renders the section's state, binds each visible cell to its row view model, forwards taps, handles events.
+/// Not `final` only so that `Leaky/StrongBindingCapture.swift` can plant the classic mistake in `viewDidLoad()`.
 @MainActor
-final class BlogListViewController: ViewController {
-    private let viewModel: BlogListViewModel
-    private lazy var section = TableSectionView.blogs()
+class BlogListViewController: ViewController {
+    let viewModel: BlogListViewModel
+    lazy var section = TableSectionView.blogs()
 
     init(viewModel: BlogListViewModel) {
         self.viewModel = viewModel
@@ -27,7 +28,7 @@ final class BlogListViewController: ViewController {
         viewModel.events.bind { [weak self] event in self?.handle(event) }
     }
 
-    private func handle(_ event: BlogListViewModel.Event) {
+    func handle(_ event: BlogListViewModel.Event) {
         switch event {
         case .showToast(let message):
             showToast(message)

@@ -20,6 +20,11 @@ public enum BenchCommand {
         if let name = arguments.first, let subcommand = BenchSubcommand(rawValue: name) {
             return subcommand.run(Array(arguments.dropFirst()))
         }
+        do {
+            if let leakyRun = try LeakyVariantRun.parse(arguments) { return leakyRun.run() }
+        } catch {
+            return fail(error.message, exitCode: error.exitCode)
+        }
         let options: BenchOptions
         do {
             options = try BenchOptions.parse(arguments)

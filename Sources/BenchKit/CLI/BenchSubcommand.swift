@@ -14,6 +14,8 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     case trace
     /// `bench loc`: files, types, protocols and lines of code per pattern and the floor.
     case loc
+    /// `bench docs [--check]`: regenerates the generated parts of docs/, or fails when they are stale.
+    case docs
 
     /// One line for `bench --help`.
     var summary: String {
@@ -23,6 +25,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         case .graph: "The ownership graph of a rendered scene"
         case .trace: "The calls between the scene's types during one user action"
         case .loc: "Files, types and lines of code per pattern"
+        case .docs: "Regenerate the generated parts of docs/ (--check: fail when they are stale)"
         }
     }
 
@@ -32,7 +35,10 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         switch self {
         case .compare: CompareCommand.run(arguments)
         case .history: HistoryCommand.run(arguments)
-        case .graph, .trace, .loc: BenchCommand.fail("bench \(rawValue): not available yet", exitCode: 2)
+        case .trace: TraceCommand.run(arguments)
+        case .graph: GraphCommand.run(arguments)
+        case .loc: LOCCommand.run(arguments)
+        case .docs: DocsCommand.run(arguments)
         }
     }
 }

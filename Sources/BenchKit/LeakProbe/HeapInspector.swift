@@ -35,8 +35,9 @@ struct HeapInspector {
     /// The scan covers the allocator's usable size, which may include a few bytes of slack after the object:
     /// stale bytes there could, very rarely, repeat an address and make a weak reference look strong.
     func occurrences(of address: UInt, inBlockAt block: UInt) -> Int? {
-        guard let usableSize, let start = UnsafeMutableRawPointer(bitPattern: block) else { return nil }
-        let size = usableSize(start)
+        guard let start = UnsafeMutableRawPointer(bitPattern: block), let size = usableSize(ofBlockAt: block) else {
+            return nil
+        }
         let headerSize = 2 * MemoryLayout<UInt>.stride
         guard size > headerSize else { return nil }
         var count = 0
@@ -45,5 +46,11 @@ struct HeapInspector {
             count += 1
         }
         return count
+    }
+
+    /// The allocator's usable size of the live heap block starting at `block`; nil when it cannot be known.
+    func usableSize(ofBlockAt block: UInt) -> Int? {
+        guard let usableSize, let start = UnsafeMutableRawPointer(bitPattern: block) else { return nil }
+        return usableSize(start)
     }
 }

@@ -3,8 +3,9 @@
 
 /// Lists an object's outgoing references with `Mirror`, iteratively (no recursion, so no stack depth limit).
 ///
-/// Mirror shows stored properties, including superclass ones, but not closure captures, and it shows a
-/// `weak var` exactly like a strong optional: the caller tells them apart with the holders reported here.
+/// Mirror shows stored properties, including superclass ones, but not closure captures (the closures themselves
+/// are reported, for ``ClosureCaptures`` to read), and it shows a `weak var` exactly like a strong optional: the
+/// caller tells them apart with the holders reported here.
 enum ReferenceWalker {
     /// A value still to look into, with where its bytes live.
     private struct Pending {
@@ -30,6 +31,18 @@ enum ReferenceWalker {
     /// The instances `object` references. `describing` adds property paths and holders (slower); without it
     /// paths are empty and holders `.unknown`, which is all a census needs.
     static func references(of object: AnyObject, describing: Bool) -> [ObjectReference] {
+        walk(object, describing: describing, collectingClosures: false).references
+    }
+
+    /// The instances `object` references, with paths and holders, and the closures it stores (whose captures
+    /// reflection cannot show: see ``ClosureCaptures``).
+    static func outgoing(of object: AnyObject) -> (references: [ObjectReference], closures: [ClosureReference]) {
+        walk(object, describing: true, collectingClosures: true)
+    }
+
+    private static func walk(
+        _ object: AnyObject, describing: Bool, collectingClosures: Bool
+    ) -> (references: [ObjectReference], closures: [ClosureReference]) {
         let objectHolder: ObjectReference.Holder = describing ? .object(address: address(of: object)) : .unknown
         var pending: [Pending] = []
         for mirror in mirrorChain(of: object).reversed() {
@@ -40,6 +53,7 @@ enum ReferenceWalker {
         }
         // Popped from the end: the pushes above and below are reversed so references come in declaration order.
         var found: [ObjectReference] = []
+        var closures: [ClosureReference] = []
         while let item = pending.popLast() {
             if let target = classInstance(item.value) {
                 found.append(ObjectReference(target: target, propertyPath: item.path, holder: item.holder,
@@ -47,10 +61,13 @@ enum ReferenceWalker {
                 continue
             }
             let mirror = Mirror(reflecting: item.value)
-            guard !mirror.children.isEmpty else { continue }
+            guard !mirror.children.isEmpty else {
+                if collectingClosures, let closure = ClosureReference(item.value, path: item.path) { closures.append(closure) }
+                continue
+            }
             pending.append(contentsOf: children(of: item, mirror: mirror, describing: describing).reversed())
         }
-        return found
+        return (found, closures)
     }
 
     /// The instance inside `value` when `value` is a class instance (not a metatype, not a boxed struct).

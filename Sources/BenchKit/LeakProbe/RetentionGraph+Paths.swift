@@ -51,8 +51,12 @@ extension RetentionGraph {
             self.edges = edges
             var outgoing = Array(repeating: [Int](), count: graph.objects.count)
             var incoming = outgoing
-            for (index, edge) in edges.enumerated() {
+            // Named properties before collection elements, so paths read `section → tableView`, not `subviews[0]`.
+            for (index, edge) in edges.enumerated() where !edge.hop.contains("[") {
                 outgoing[edge.from].append(index)
+            }
+            for (index, edge) in edges.enumerated() {
+                if edge.hop.contains("[") { outgoing[edge.from].append(index) }
                 incoming[edge.to].append(index)
             }
             self.outgoing = outgoing

@@ -32,14 +32,19 @@ enum LeakCheck {
     }
 
     static func run(_ subject: SceneSubject) -> Outcome {
-        let census = useAndTearDown(subject)
+        run(composer: subject.composer)
+    }
+
+    /// The same session on any composer: a leaky variant's (`bench --variant leaky`).
+    static func run(composer: any ProfileSceneComposer.Type) -> Outcome {
+        let census = useAndTearDown(composer)
         return Outcome(objectsBeforeTeardown: census.objectCount, survivors: census.survivors())
     }
 
     /// Everything the session made is unreachable once this returns, unless the scene leaks it.
-    private static func useAndTearDown(_ subject: SceneSubject) -> ObjectCensus {
+    private static func useAndTearDown(_ composer: any ProfileSceneComposer.Type) -> ObjectCensus {
         let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
-        let driver = SceneDriver(composer: subject.composer, api: api)
+        let driver = SceneDriver(composer: composer, api: api)
         driver.deliverAllResponses()
         try? driver.selectBlog(row: 1)
         driver.tapBack()

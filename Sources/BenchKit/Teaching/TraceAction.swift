@@ -1,0 +1,50 @@
+// Teaching: the user actions `bench trace` follows, performed on a fresh scene between two marker calls that the
+// debugger outside watches for. Owns the scene it builds until the action returns.
+import Patterns
+import ProfileKit
+
+/// One user action on the scene, as `bench trace ACTION` names it.
+enum TraceAction: String, CaseIterable, Sendable {
+    /// Tap the like button of the first blog row (not liked yet); the API answers at once.
+    case like
+    /// Select the second blog row: push its detail.
+    case select
+    /// Tap refresh: reload user, blogs and drafts.
+    case refresh
+    /// Assemble the scene, push it and render it: the first load.
+    case load
+
+    /// Builds a scene of `composer` on an API that answers at once, and performs the action between
+    /// ``TraceMarker/begin()`` and ``TraceMarker/end()``: only the calls between them are traced.
+    @MainActor
+    func perform(on composer: any ProfileSceneComposer.Type) {
+        let api = MockProfileAPI(fixture: DispatchFixtures.blogs(liked: false), scheduling: .immediate)
+        if self == .load {
+            TraceMarker.begin()
+            let driver = SceneDriver(composer: composer, api: api)
+            TraceMarker.end()
+            driver.tearDown()
+            return
+        }
+        let driver = SceneDriver(composer: composer, api: api)
+        defer { driver.tearDown() }
+        let button: Button?
+        switch self {
+        case .like: button = try? driver.likeButton(blogRow: 0)
+        case .refresh: button = try? driver.refreshButton()
+        case .select, .load: button = nil
+        }
+        TraceMarker.begin()
+        if let button { button.sendTap() } else { driver.blogsTable?.selectRow(at: 1) }
+        TraceMarker.end()
+    }
+}
+
+/// Calls that bracket a traced action. They do nothing: the debugger stops on them, by name.
+enum TraceMarker {
+    @inline(never)
+    static func begin() { blackHole(0) }
+
+    @inline(never)
+    static func end() { blackHole(1) }
+}

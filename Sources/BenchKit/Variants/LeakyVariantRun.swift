@@ -1,0 +1,142 @@
+// `bench --suite memory --variant leaky`: the leak check and the stays-alive check on the classic mistakes, planted on
+// purpose, and on the correct scenes for contrast. Kept apart from the measured run: no variant enters its report,
+// its comparison or its baselines. Owns each scene it checks until the check returns.
+import Foundation
+import Patterns
+import ProfileKit
+
+/// What the memory suite finds in each leaky variant, and whether that is the mistake planted there.
+@MainActor
+struct LeakyVariantRun: Equatable {
+    /// One scene checked: what survived its teardown, and whether it stayed alive while in use.
+    struct Finding: Codable, Equatable {
+        let name: String
+        let mistake: String
+        /// `cycle`, `early death`, or `none` for a correct scene.
+        let expected: String
+        let survivors: Int
+        /// The distinct strong reference cycles that keep the survivors, as `A.x → B.y → A`.
+        let cycles: [String]
+        let staysAlive: Bool
+        /// What died at once, when the scene did not stay alive.
+        let earlyDeath: String?
+
+        /// The planted mistake was found, and nothing else: a cycle where one was planted, an early death where
+        /// one was, neither in a correct scene.
+        var isCaught: Bool {
+            switch expected {
+            case LeakyVariant.Failure.cycle.rawValue: survivors > 0 && !cycles.isEmpty && staysAlive
+            case LeakyVariant.Failure.earlyDeath.rawValue: survivors == 0 && !staysAlive
+            default: survivors == 0 && staysAlive
+            }
+        }
+
+        /// One line for the table: the cycle, the early death, or "0 survivors".
+        var found: String {
+            if !staysAlive { return earlyDeath ?? "died at once" }
+            if survivors == 0 { return "0 survivors" }
+            let cycle = cycles.first.map { ", cycle: \($0)" } ?? ", no visible cycle"
+            return "\(survivors) survivors\(cycle)"
+        }
+    }
+
+    let variants: [LeakyVariant]
+    let subjects: [SceneSubject]
+    let format: OutputFormat
+
+    /// The run `arguments` ask for when they contain `--variant`; nil when they do not (a normal run).
+    /// - Throws: `UsageError` for a variant other than `leaky`, or a suite other than `memory`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> LeakyVariantRun? {
+        guard let index = arguments.firstIndex(where: { $0 == "--variant" || $0.hasPrefix("--variant=") }) else {
+            return nil
+        }
+        var rest = arguments
+        let value: String?
+        if arguments[index].hasPrefix("--variant=") {
+            value = String(arguments[index].dropFirst("--variant=".count))
+            rest.remove(at: index)
+        } else {
+            value = index + 1 < arguments.count ? arguments[index + 1] : nil
+            rest.removeSubrange(index..<min(index + 2, arguments.count))
+        }
+        guard value?.lowercased() == "leaky" else {
+            throw UsageError("bench: --variant needs a value: leaky")
+        }
+        let options = try BenchOptions.parse(rest)
+        guard options.suites.contains(.memory) else {
+            throw UsageError("bench: --variant leaky runs in the memory suite only (use --suite memory)")
+        }
+        let patterns = Set(options.patterns)
+        return LeakyVariantRun(
+            variants: LeakyVariant.allCases.filter { patterns.contains($0.pattern) },
+            subjects: options.patterns.map(SceneSubject.pattern) + [.floor], format: options.format)
+    }
+
+    /// Checks every variant, then the correct scenes; exit 0 when each finding is the one expected, else 1.
+    func run() -> Int32 {
+        let findings = variants.map(Self.check) + subjects.map(Self.check)
+        let text: String
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            text = (try? encoder.encode(findings)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        case .markdown: text = Self.markdown(findings)
+        default: text = Self.table(findings)
+        }
+        print(text)
+        let missed = findings.filter { !$0.isCaught }
+        for finding in missed {
+            FileHandle.standardError.write(Data("bench: \(finding.name): expected \(finding.expected), found \(finding.found)\n".utf8))
+        }
+        return missed.isEmpty ? 0 : 1
+    }
+
+    static func check(_ variant: LeakyVariant) -> Finding {
+        finding(name: variant.rawValue, mistake: variant.mistake, expected: variant.failure.rawValue, composer: variant.composer)
+    }
+
+    static func check(_ subject: SceneSubject) -> Finding {
+        finding(name: subject.description, mistake: "(the correct scene)", expected: "none", composer: subject.composer)
+    }
+
+    private static func finding(
+        name: String, mistake: String, expected: String, composer: any ProfileSceneComposer.Type
+    ) -> Finding {
+        let leaks = LeakCheck.run(composer: composer)
+        let alive = StaysAliveCheck.run(composer: composer)
+        var cycles: [String] = []
+        for survivor in leaks.survivors {
+            guard let cycle = survivor.cyclePath?.joined(separator: " → "), !cycles.contains(cycle) else { continue }
+            cycles.append(cycle)
+        }
+        // Each survivor on a cycle names it from itself; lead with one entered at a role (a presenter, a view
+        // controller) rather than at a view of the kit, then the shortest.
+        func rank(_ cycle: String) -> (Int, Int) {
+            let entry = cycle.split(separator: " ").last.map(String.init) ?? ""
+            return (entry.hasSuffix("Presenter") || entry.hasSuffix("ViewController") ? 0 : 1, cycle.count)
+        }
+        cycles.sort { rank($0) < rank($1) }
+        return Finding(name: name, mistake: mistake, expected: expected, survivors: leaks.survivors.count,
+                       cycles: cycles, staysAlive: alive.staysAlive, earlyDeath: alive.staysAlive ? nil : alive.description)
+    }
+
+    static func table(_ findings: [Finding]) -> String {
+        let header = "memory · leak-check and stays-alive · --variant leaky (mistakes planted on purpose; never compared)"
+        let width = findings.map(\.name.count).max() ?? 0
+        let rows = findings.map { finding in
+            let mark = finding.isCaught ? "✓" : "✗"
+            return "  \(finding.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(mark) \(finding.mistake)\n"
+                + "  \(String(repeating: " ", count: width))    \(finding.found)"
+        }
+        return ([header] + rows).joined(separator: "\n")
+    }
+
+    static func markdown(_ findings: [Finding]) -> String {
+        let rows = findings.map { finding in
+            "| `\(finding.name)` | \(finding.mistake) | \(finding.expected) | \(finding.found.replacingOccurrences(of: "|", with: "\\|")) | \(finding.isCaught ? "✓" : "✗") |"
+        }
+        return (["| scene | mistake | expected | what the memory suite finds | caught |", "|---|---|---|---|---|"] + rows)
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,70 @@
+// The stays-alive check: a scene must still work once its assembly has returned. Catches the opposite of a leak, an
+// object nothing holds strongly, which dies at once. Owns the scene it builds only until it returns.
+import Patterns
+import ProfileKit
+
+/// Builds a scene on an answering API and checks that every section showed its answer, which only a living
+/// presenter, view model or controller can make it do; when one did not, names the references that were already nil
+/// when the assembly returned — the objects that died too early.
+@MainActor
+enum StaysAliveCheck {
+    struct Outcome: Equatable {
+        /// Sections that never showed their answer: `header`, `blogs`, `drafts`.
+        let deadSections: [String]
+        /// `WeakBlogListViewOutput.presenter (BlogListPresenter)`: optional references into the scene's own module
+        /// that were nil right after assembly.
+        let nilReferences: [String]
+
+        var staysAlive: Bool { deadSections.isEmpty }
+
+        /// One sentence for reports.
+        var description: String {
+            guard !staysAlive else { return "every section answered: the scene stays alive" }
+            let died = nilReferences.isEmpty ? "nothing visible to reflection was nil"
+                : "nil right after assembly: \(nilReferences.joined(separator: ", "))"
+            return "\(deadSections.joined(separator: ", ")) never answered; died at once (\(died))"
+        }
+    }
+
+    static func run(composer: any ProfileSceneComposer.Type) -> Outcome {
+        let api = MockProfileAPI(fixture: .standard, scheduling: .immediate)
+        var nilReferences: [String] = []
+        let driver = SceneDriver(api: api) { api, userID in
+            let root = composer.makeScene(api: api, userID: userID)
+            nilReferences = Self.nilReferences(under: root)
+            return root
+        }
+        defer { driver.tearDown() }
+        var dead: [String] = []
+        if driver.text(at: "header.name") != api.serverUser.displayName { dead.append("header") }
+        if driver.blogsTable?.numberOfRows != api.serverBlogs.count { dead.append("blogs") }
+        if driver.draftsTable?.numberOfRows != api.serverDrafts.count { dead.append("drafts") }
+        return Outcome(deadSections: dead, nilReferences: dead.isEmpty ? [] : nilReferences)
+    }
+
+    /// Optional stored properties, of the objects reachable from `root`, that are nil and whose type belongs to
+    /// `root`'s module: a weak reference whose target is already gone reads as nil.
+    private static func nilReferences(under root: AnyObject) -> [String] {
+        let module = moduleName(of: type(of: root))
+        let census = LeakProbe.census(roots: [root])
+        var found: [String] = []
+        for object in census.entries.compactMap(\.object) {
+            for mirror in ReferenceWalker.mirrorChain(of: object) {
+                for child in mirror.children {
+                    let declared = String(reflecting: type(of: child.value))
+                    guard let label = child.label, declared.hasPrefix("Swift.Optional<"),
+                          Mirror(reflecting: child.value).children.isEmpty else { continue }
+                    let wrapped = declared.dropFirst("Swift.Optional<".count).dropLast()
+                    let typeName = wrapped.hasPrefix("any ") ? wrapped.dropFirst(4) : wrapped
+                    guard typeName.hasPrefix(module + ".") else { continue }
+                    found.append("\(LeakProbe.typeName(of: object)).\(label) (\(typeName.dropFirst(module.count + 1)))")
+                }
+            }
+        }
+        return found
+    }
+
+    private static func moduleName(of type: Any.Type) -> String {
+        String(String(reflecting: type).prefix { $0 != "." })
+    }
+}

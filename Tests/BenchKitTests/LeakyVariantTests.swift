@@ -1,0 +1,58 @@
+// Specifications of `bench --suite memory --variant leaky`: each classic mistake is caught as what it is — the cycle
+// that keeps it, or the object that died at once — and the correct scenes stay at zero.
+import Patterns
+import ProfileKit
+import Testing
+@testable import BenchKit
+
+@Suite struct LeakyVariantSpecification {
+    @Test(arguments: LeakyVariant.allCases.filter { $0.failure == .cycle })
+    @MainActor func cycleVariant_isReportedWithACycleThroughItsMistake(_ variant: LeakyVariant) throws {
+        let finding = LeakyVariantRun.check(variant)
+        let cycle = try #require(finding.cycles.first, "Expected \(variant.rawValue) to leave a visible cycle")
+
+        #expect(finding.survivors > 0 && finding.staysAlive, "Expected survivors and a working scene, got \(finding)")
+        #expect(cycle.contains(Self.mistakenHop[variant] ?? "?"),
+                "Expected the cycle of \(variant.rawValue) to go through \(Self.mistakenHop[variant] ?? "?"), got \(cycle)")
+    }
+
+    @Test @MainActor func allWeakVariant_diesAtOnce_andTheCheckNamesThePresenter() throws {
+        let finding = LeakyVariantRun.check(.viperAllWeak)
+        let death = try #require(finding.earlyDeath, "Expected the stays-alive check to fail")
+
+        #expect(finding.survivors == 0, "Expected no leak, got \(finding.survivors) survivors")
+        #expect(death.contains("blogs never answered") && death.contains("(BlogListPresenter)"),
+                "Expected the dead section and the presenter named, got \(death)")
+    }
+
+    @Test(arguments: SceneSubject.all)
+    @MainActor func correctScene_hasNoSurvivors_andStaysAlive(_ subject: SceneSubject) {
+        let finding = LeakyVariantRun.check(subject)
+
+        #expect(finding.isCaught && finding.survivors == 0 && finding.staysAlive,
+                "Expected \(subject) clean and working, got \(finding)")
+    }
+
+    @Test @MainActor func variantFlag_outsideTheMemorySuite_isAUsageError() {
+        #expect(throws: UsageError.self, "Expected --variant leaky --suite dispatch refused") {
+            try LeakyVariantRun.parse(["--variant", "leaky", "--suite", "dispatch"])
+        }
+        #expect(throws: UsageError.self, "Expected an unknown variant refused") {
+            try LeakyVariantRun.parse(["--variant", "sloppy"])
+        }
+    }
+
+    @Test @MainActor func defaultRun_hasNoVariant() throws {
+        #expect(try LeakyVariantRun.parse(["--suite", "memory"]) == nil, "Expected a normal run without --variant")
+    }
+
+    // MARK: Helpers
+
+    /// The property each mistake makes strong.
+    static let mistakenHop: [LeakyVariant: String] = [
+        .mvcStrongCellHandler: "BlogCell.didTapLike (captured)",
+        .mvpStrongView: "StrongViewBlogListPresenter.strongView",
+        .mvvmStrongBinding: ".deliver (captured) → StrongBindingCaptureBlogListViewController",
+        .viperStrongView: "StrongViewBlogListPresenter.strongView",
+    ]
+}
