@@ -60,8 +60,8 @@ public struct WallTime: Sendable, Equatable {
     }
 
     /// `samplesByRound` with the slow rounds (`contendedShare`) emptied (comparisons skip empty rounds), unless fewer
-    /// than three rounds would remain.
-    public var roundsForComparison: [[Double]] {
+    /// than three rounds would remain: the rounds a time is compared by on its own (the floor between runs).
+    public var roundsAtFullSpeed: [[Double]] {
         let strata = samplesByRound
         guard let shares = roundsSpeed, shares.count == strata.count else { return strata }
         let clean = zip(strata, shares).map { $1 < Self.contendedShare ? [] : $0 }

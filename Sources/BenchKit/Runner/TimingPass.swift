@@ -10,7 +10,8 @@ import ProfileKit
 /// round's median is one unit of the significance tests (`TimingComparison`). A round during which the thread spent
 /// less than 90 % of the wall time on the CPU (another process had the core), or around which a fixed piece of work
 /// (`SpeedProbe`) ran more than 10 % slower than the fastest probe so far (the host slowed the core), is measured again
-/// (once); each round's speed is recorded and comparisons leave out slow rounds (`WallTime.roundsForComparison`).
+/// (once); each round's speed is recorded and comparisons leave out rounds where one side ran slow
+/// (`TimingUnits.roundRatios`, `WallTime.roundsAtFullSpeed`).
 ///
 /// **Processes.** The rounds are spread over `processes` fresh child processes (two rounds each). Measured on this
 /// machine, a subject's time over the floor moved by 0.6 % (median) and up to 6 % between two processes of the
