@@ -136,11 +136,11 @@ import Testing
     @Test func workerRequest_roundTripsItsArguments() {
         for request in [WorkerRequest.counts(caseIDs: ["a/b/mvc", "c/d/floor"]),
                         .callgrind(caseIDs: ["a/b/mvp", "lifecycle/mvc"]),
-                        .timing(rounds: 2..<4, quick: true, caseIDs: ["a/b/mvc"])] {
+                        .timing(rounds: 2..<4, quick: true, referenceProbe: 61_000.5, caseIDs: ["a/b/mvc"])] {
             #expect(WorkerRequest(Array(request.arguments.dropFirst())) == request)
         }
         #expect(WorkerRequest(["instructions", "a/b/mvp"]) == nil && WorkerRequest(["bogus"]) == nil)
-        #expect(WorkerRequest(["timing", "4", "2", "quick"]) == nil, "Expected an empty round range refused")
+        #expect(WorkerRequest(["timing", "4", "2", "quick", "0"]) == nil, "Expected an empty round range refused")
     }
 
     @Test func timingProcesses_shareEveryRoundExactlyOnce() {

@@ -41,7 +41,7 @@ import Testing
         let wallTime = try #require(metrics["wallTime"] as? [String: Any], "Expected a wallTime object")
 
         #expect(wallTime["unit"] as? String == "ns", "Expected the unit to be written")
-        let keys: Set = ["unit", "min", "p50", "p90", "p99", "mean", "samples", "rounds", "roundsOnCPU"]
+        let keys: Set = ["unit", "min", "p50", "p90", "p99", "mean", "samples", "rounds", "roundsSpeed"]
         #expect(Set(wallTime.keys) == keys, "Expected every statistic")
         #expect((wallTime["samples"] as? [Double])?.count == 30, "Expected the raw samples kept")
         #expect(wallTime["rounds"] as? [Int] == Array(repeating: 3, count: 10), "Expected each round's sample count")

@@ -170,17 +170,17 @@ import Testing
         var shares = Array(repeating: 1.0, count: 10)
         shares[2] = 0.5
         let wallTime = WallTime(min: 0, p50: 0, p90: 0, p99: 0, mean: 0, samples: rounds.flatMap { $0 },
-                                rounds: rounds.map(\.count), roundsOnCPU: shares)
+                                rounds: rounds.map(\.count), roundsSpeed: shares)
 
-        #expect(wallTime.roundsForComparison[2].isEmpty, "Expected the round that shared its core left out")
-        #expect(wallTime.roundsForComparison.filter { !$0.isEmpty }.count == 9, "Expected the other nine kept")
+        #expect(wallTime.roundsAtFullSpeed[2].isEmpty, "Expected the round that shared its core left out")
+        #expect(wallTime.roundsAtFullSpeed.filter { !$0.isEmpty }.count == 9, "Expected the other nine kept")
     }
 
     @Test func contendedRounds_areKeptWhenTooFewWouldRemain() {
         let rounds = ComparisonFixtures.rounds(median: 1_000, seed: 20, count: 4)
         let wallTime = WallTime(min: 0, p50: 0, p90: 0, p99: 0, mean: 0, samples: rounds.flatMap { $0 },
-                                rounds: rounds.map(\.count), roundsOnCPU: [0.5, 0.5, 1, 1])
+                                rounds: rounds.map(\.count), roundsSpeed: [0.5, 0.5, 1, 1])
 
-        #expect(wallTime.roundsForComparison == rounds, "Expected every round kept rather than fewer than three")
+        #expect(wallTime.roundsAtFullSpeed == rounds, "Expected every round kept rather than fewer than three")
     }
 }

@@ -7,7 +7,10 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
     case suite, pattern, filter, quick, format, output, instructions
     case exactARC = "exact-arc"
     case baseline, threshold
-    case thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change", history, list, help
+    case thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change", history
+    /// Parsed by `LeakyVariantRun` before these options; defined here so --help lists it.
+    case variant
+    case list, help
     /// Hidden: everything after it is handed raw to the bench's counting subprocess.
     case worker
 
@@ -20,6 +23,7 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .format: "FORMAT"
         case .output, .baseline, .thresholdFile: "PATH"
         case .history: "PATH.jsonl"
+        case .variant: "leaky"
         case .threshold: "SPEC"
         case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange: nil
         }
@@ -41,6 +45,8 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .threshold: ThresholdHelp.spec
         case .thresholdFile: ThresholdHelp.file
         case .allowEnvironmentChange: ThresholdHelp.environment
+        case .variant: "Run the leak and stays-alive checks on the classic ownership mistakes planted in\n"
+            + "each pattern (--suite memory; never compared)"
         case .history: "Append this run (metadata and results) to a JSON-lines file, one line per run;\n"
             + "see bench history"
         case .list: "List suites, benchmarks and patterns, then exit"
@@ -56,6 +62,7 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .format: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
         case .filter: "a regular expression"
         case .output, .baseline, .thresholdFile, .history: "a file path"
+        case .variant: "leaky"
         case .threshold: ThresholdHelp.expected
         case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange: "nothing"
         }

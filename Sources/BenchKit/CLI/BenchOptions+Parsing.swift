@@ -42,7 +42,8 @@ extension BenchOptions {
                 case .worker:
                     options.workerArguments = Array(remaining)
                     remaining = []
-                case .help, .suite, .pattern, .filter, .format, .output, .baseline, .threshold, .thresholdFile, .history:
+                case .help, .suite, .pattern, .filter, .format, .output, .baseline, .threshold, .thresholdFile, .history,
+                     .variant:
                     break
                 }
                 continue
@@ -58,6 +59,7 @@ extension BenchOptions {
             case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
             case .thresholdFile: options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
             case .history: options.historyPath = value
+            case .variant: break   // a leaky run never reaches this parser (BenchCommand hands it to LeakyVariantRun)
             case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange: break
             }
         }

@@ -25,7 +25,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         case .graph: "The ownership graph of a rendered scene"
         case .trace: "The calls between the scene's types during one user action"
         case .loc: "Files, types and lines of code per pattern"
-        case .docs: "Regenerate the generated parts of docs/, or with --check fail when they are stale"
+        case .docs: "Regenerate the generated parts of docs/ (--check: fail when they are stale)"
         }
     }
 

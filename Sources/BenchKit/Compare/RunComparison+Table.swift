@@ -22,13 +22,13 @@ extension RunComparison {
                 timingText(of: entry)]
     }
 
-    /// `×floor +0.4 % [−0.8, +1.6]` or `time +3.1 % […]`: the change that decided a timing verdict, with its 95 %
-    /// interval in percent.
+    /// `×floor +0.4 % [−0.8, +1.6]` or `time +3.1 % […] significant`: the change that decided a timing verdict, with
+    /// its 95 % interval in percent, and whether it is significant (after Holm's correction).
     static func timingText(of entry: Entry) -> String {
         guard let timing = entry.timing else { return "" }
         let bound = { (ratio: Double) in String(formatPercent((ratio - 1) * 100).dropLast(2)) }
         return (entry.isRelativeToFloor ? "×floor " : "time ") + formatPercent((timing.ratio.estimate - 1) * 100)
-            + " [\(bound(timing.ratio.low)), \(bound(timing.ratio.high))]"
+            + " [\(bound(timing.ratio.low)), \(bound(timing.ratio.high))]" + (timing.isSignificant ? " significant" : "")
     }
 
     /// The comparison as aligned text: a heading naming both runs, the warning, the summary, then every entry.

@@ -183,26 +183,28 @@ extension RunComparison {
     private static func timingChange(
         old: BenchResult, new: BenchResult, oldReport: BenchReport, newReport: BenchReport
     ) -> (TimingComparison?, relative: Bool) {
-        guard let oldRounds = old.metrics.wallTime?.roundsForComparison,
-              let newRounds = new.metrics.wallTime?.roundsForComparison else { return (nil, false) }
+        guard let oldTime = old.metrics.wallTime, let newTime = new.metrics.wallTime else { return (nil, false) }
         let seed = SeededGenerator.seed(for: "compare/\(new.key)")
         if new.subject != .floor,
-           let oldFloor = floorRounds(of: old, in: oldReport), let newFloor = floorRounds(of: new, in: newReport),
-           let before = TimingUnits.roundRatios(oldRounds, over: oldFloor),
-           let after = TimingUnits.roundRatios(newRounds, over: newFloor) {
+           let oldFloor = floorTime(of: old, in: oldReport), let newFloor = floorTime(of: new, in: newReport),
+           let before = TimingUnits.roundRatios(oldTime.samplesByRound, over: oldFloor.samplesByRound,
+                                                speeds: oldTime.roundsSpeed, referenceSpeeds: oldFloor.roundsSpeed),
+           let after = TimingUnits.roundRatios(newTime.samplesByRound, over: newFloor.samplesByRound,
+                                               speeds: newTime.roundsSpeed, referenceSpeeds: newFloor.roundsSpeed) {
             return (TimingComparison(new: after, old: before, seed: seed), true)
         }
+        let oldRounds = oldTime.roundsAtFullSpeed, newRounds = newTime.roundsAtFullSpeed
         let usesRounds = oldRounds.count >= TimingComparison.minimumRounds && newRounds.count >= TimingComparison.minimumRounds
         let before = usesRounds ? TimingUnits.roundMedians(oldRounds) : oldRounds.flatMap { $0 }
         let after = usesRounds ? TimingUnits.roundMedians(newRounds) : newRounds.flatMap { $0 }
         return (TimingComparison(new: after, old: before, seed: seed), false)
     }
 
-    private static func floorRounds(of result: BenchResult, in report: BenchReport) -> [[Double]]? {
+    private static func floorTime(of result: BenchResult, in report: BenchReport) -> WallTime? {
         report.results.first {
             $0.subject == .floor && $0.suite == result.suite && $0.benchmark == result.benchmark
                 && $0.parameters == result.parameters
-        }?.metrics.wallTime?.roundsForComparison
+        }?.metrics.wallTime
     }
 
     /// The verdict of one metric: see the type's documentation.

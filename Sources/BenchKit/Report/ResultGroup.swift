@@ -5,8 +5,8 @@ import ProfileKit
 /// The results of one benchmark with one set of parameters: the floor first, then the patterns in
 /// canonical order, each compared on the group's ranking metric (`Metric.rankingOrder`).
 ///
-/// For a timed group every comparison is a `TimingComparison` (per round, Holm-corrected over the group's
-/// comparisons): ★ marks the best pattern only when it is significantly cheaper than the runner-up; patterns that
+/// For a timed group every comparison is a `TimingComparison` (per round; Holm-corrected over the comparisons with
+/// the best, and separately over those with the floor): ★ marks the best pattern only when it is significantly cheaper than the runner-up; patterns that
 /// cannot be told apart from the best are `tied` (≈). Exact metrics need no statistics: equal values tie.
 public struct ResultGroup: Sendable, Equatable {
     /// The suite of the benchmark.
@@ -98,37 +98,41 @@ public struct ResultGroup: Sendable, Equatable {
         rows[bestIndex].standing = ties.count > 1 ? .tied : .best
     }
 
-    /// Fills each pattern's comparison with the floor, compares every other pattern with the best, corrects all of
-    /// them together (Holm), and returns the rows tied with the best (the best included).
+    /// Fills each pattern's comparison with the floor, compares every other pattern with the best, and returns the
+    /// rows tied with the best (the best included). Holm's correction runs over each family of the table: the
+    /// comparisons with the best (which decide ★ and ≈) and the comparisons with the floor (×floor's significance).
     private mutating func compareTimings(ranked: [Int], floorIndex: Int?) -> Set<Int> {
         guard let bestIndex = ranked.first else { return [] }
-        let roundsByRow = rows.map { $0.result.metrics.wallTime?.roundsForComparison ?? [] }
+        let roundsByRow = rows.map { $0.result.metrics.wallTime?.samplesByRound ?? [] }
+        let speedsByRow = rows.map { $0.result.metrics.wallTime?.roundsSpeed }
         let subjects = rows.map(\.result.subject), title = title
         func rounds(_ index: Int) -> [[Double]] { roundsByRow[index] }
         func seed(_ index: Int, _ reference: String) -> UInt64 {
             SeededGenerator.seed(for: "\(title)/\(subjects[index])/\(reference)")
         }
-        var comparisons: [TimingComparison] = []
-        var floorSlots: [(row: Int, slot: Int)] = [], bestSlots: [(row: Int, slot: Int)] = []
+        var versusFloor: [(row: Int, comparison: TimingComparison)] = []
+        var versusBest: [(row: Int, comparison: TimingComparison)] = []
         for index in ranked {
             if let floorIndex, let comparison = TimingComparison(
-                subject: rounds(index), reference: rounds(floorIndex), seed: seed(index, "floor")) {
-                floorSlots.append((index, comparisons.count))
-                comparisons.append(comparison)
+                subject: rounds(index), reference: rounds(floorIndex), seed: seed(index, "floor"),
+                subjectSpeeds: speedsByRow[index], referenceSpeeds: speedsByRow[floorIndex]) {
+                versusFloor.append((index, comparison))
             }
             if index != bestIndex, let comparison = TimingComparison(
-                subject: rounds(index), reference: rounds(bestIndex), seed: seed(index, "best")) {
-                bestSlots.append((index, comparisons.count))
-                comparisons.append(comparison)
+                subject: rounds(index), reference: rounds(bestIndex), seed: seed(index, "best"),
+                subjectSpeeds: speedsByRow[index], referenceSpeeds: speedsByRow[bestIndex]) {
+                versusBest.append((index, comparison))
             }
         }
-        let adjusted = TimingComparison.adjustedWithHolm(comparisons)
-        for (row, slot) in floorSlots {
-            rows[row].versusFloor = adjusted[slot]
-            rows[row].ratioToFloor = adjusted[slot].ratio.estimate
+        for (row, comparison) in zip(versusFloor.map(\.row), TimingComparison.adjustedWithHolm(versusFloor.map(\.comparison))) {
+            rows[row].versusFloor = comparison
+            rows[row].ratioToFloor = comparison.ratio.estimate
         }
         var ties: Set<Int> = [bestIndex]
-        for (row, slot) in bestSlots where !adjusted[slot].isSignificantlySlower { ties.insert(row) }
+        let adjusted = TimingComparison.adjustedWithHolm(versusBest.map(\.comparison))
+        for (row, comparison) in zip(versusBest.map(\.row), adjusted) where !comparison.isSignificantlySlower {
+            ties.insert(row)
+        }
         return ties
     }
 

@@ -11,7 +11,8 @@ extension RunMetadata {
             + "≥ \(MetricFormatter.duration(nanoseconds: Double(sampler.minimumSampleTimeNanoseconds))) each"
             + (quick ? " (quick)" : "")
             + (sampler.emptyOperationNanoseconds.map { "; harness overhead \(MetricFormatter.duration(nanoseconds: $0))/op" } ?? "")
-            + (sampler.remeasuredRounds.map { $0 > 0 ? "; \($0) rounds re-measured (descheduled)" : "" } ?? "")
+            + (sampler.remeasuredRounds.map { $0 > 0 ? "; \($0) rounds re-measured (slow core)" : "" } ?? "")
+            + (sampler.replacedProcesses.map { $0 > 0 ? "; \($0) slow timing processes replaced" : "" } ?? "")
         let instructions = instructionCounting ?? MetricFormatter.notAvailable
         return [
             ("toolchain", toolchain),

@@ -66,17 +66,21 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         /// Timing rounds measured again because the process spent less than 90 % of the round on the CPU (another
         /// process had the core); each is measured again at most once. Nil in reports that did not check.
         public var remeasuredRounds: Int?
+        /// Timing processes given up at start because their speed probe ran slow, and replaced. Nil in reports that
+        /// did not check.
+        public var replacedProcesses: Int?
 
         /// Creates sampler settings.
         public init(
             samples: Int, warmUpNanoseconds: Int, minimumSampleTimeNanoseconds: Int,
-            emptyOperationNanoseconds: Double? = nil, remeasuredRounds: Int? = nil
+            emptyOperationNanoseconds: Double? = nil, remeasuredRounds: Int? = nil, replacedProcesses: Int? = nil
         ) {
             self.samples = samples
             self.warmUpNanoseconds = warmUpNanoseconds
             self.minimumSampleTimeNanoseconds = minimumSampleTimeNanoseconds
             self.emptyOperationNanoseconds = emptyOperationNanoseconds
             self.remeasuredRounds = remeasuredRounds
+            self.replacedProcesses = replacedProcesses
         }
     }
 

@@ -3,7 +3,7 @@
 
 /// Wall-clock time per operation, in nanoseconds. JSON:
 /// `{"unit": "ns", "min": …, "p50": …, "p90": …, "p99": …, "mean": …, "samples": […], "rounds": [10, 10, …],
-/// "roundsOnCPU": [0.99, 1.0, …]}`.
+/// "roundsSpeed": [0.99, 1.0, …]}`.
 public struct WallTime: Sendable, Equatable {
     /// The unit of every value: always `"ns"` (written to the JSON so readers never guess).
     public static let unit = "ns"
@@ -23,18 +23,19 @@ public struct WallTime: Sendable, Equatable {
     /// How many of `samples` each interleaved round took, in order (they sum to `samples.count`); nil in reports
     /// written before rounds were recorded, which then count as one round.
     public var rounds: [Int]?
-    /// The share of each round's wall time the process spent on the CPU (1 when nothing else ran), in order; nil in
-    /// reports written before it was recorded.
-    public var roundsOnCPU: [Double]?
+    /// How fast the machine ran during each round, in order: 1 at full speed, 0.5 at half (the lower of the share of
+    /// the round's wall time the process spent on the CPU and of the run's fastest speed probe over the probe around
+    /// the round, `SpeedProbe`); nil in reports written before it was recorded.
+    public var roundsSpeed: [Double]?
 
-    /// A round that spent less than this share of its wall time on the CPU shared its core with another process:
-    /// comparisons leave it out while enough rounds remain.
+    /// A round slower than this share of full speed shared its core (with another process, or the host's): its samples
+    /// time the contention, so comparisons leave it out while enough rounds remain.
     public static let contendedShare = 0.9
 
     /// Creates a wall time from statistics computed by the sampler.
     public init(
         min: Double, p50: Double, p90: Double, p99: Double, mean: Double, samples: [Double], rounds: [Int]? = nil,
-        roundsOnCPU: [Double]? = nil
+        roundsSpeed: [Double]? = nil
     ) {
         self.min = min
         self.p50 = p50
@@ -43,7 +44,7 @@ public struct WallTime: Sendable, Equatable {
         self.mean = mean
         self.samples = samples
         self.rounds = rounds
-        self.roundsOnCPU = roundsOnCPU
+        self.roundsSpeed = roundsSpeed
     }
 
     /// The samples of each round, in order: the strata that resampling and per-round normalisation respect.
@@ -58,18 +59,18 @@ public struct WallTime: Sendable, Equatable {
         return strata
     }
 
-    /// `samplesByRound` with the rounds that shared their core emptied (comparisons skip empty rounds), unless fewer
-    /// than three rounds would remain: a round timed while another process had the core times the scheduler.
-    public var roundsForComparison: [[Double]] {
+    /// `samplesByRound` with the slow rounds (`contendedShare`) emptied (comparisons skip empty rounds), unless fewer
+    /// than three rounds would remain: the rounds a time is compared by on its own (the floor between runs).
+    public var roundsAtFullSpeed: [[Double]] {
         let strata = samplesByRound
-        guard let shares = roundsOnCPU, shares.count == strata.count else { return strata }
+        guard let shares = roundsSpeed, shares.count == strata.count else { return strata }
         let clean = zip(strata, shares).map { $1 < Self.contendedShare ? [] : $0 }
         return clean.filter { !$0.isEmpty }.count >= 3 ? clean : strata
     }
 }
 
 extension WallTime: Codable {
-    private enum CodingKeys: String, CodingKey { case unit, min, p50, p90, p99, mean, samples, rounds, roundsOnCPU }
+    private enum CodingKeys: String, CodingKey { case unit, min, p50, p90, p99, mean, samples, rounds, roundsSpeed }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -86,7 +87,7 @@ extension WallTime: Codable {
             mean: try container.decode(Double.self, forKey: .mean),
             samples: try container.decode([Double].self, forKey: .samples),
             rounds: try container.decodeIfPresent([Int].self, forKey: .rounds),
-            roundsOnCPU: try container.decodeIfPresent([Double].self, forKey: .roundsOnCPU))
+            roundsSpeed: try container.decodeIfPresent([Double].self, forKey: .roundsSpeed))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -99,6 +100,6 @@ extension WallTime: Codable {
         try container.encode(mean, forKey: .mean)
         try container.encode(samples, forKey: .samples)
         try container.encodeOrNull(rounds, forKey: .rounds)
-        try container.encodeOrNull(roundsOnCPU, forKey: .roundsOnCPU)
+        try container.encodeOrNull(roundsSpeed, forKey: .roundsSpeed)
     }
 }

@@ -25,7 +25,9 @@ struct BenchSession {
 
         let sampler = Sampler(configuration: configuration)
         let emptyOperation = Self.emptyOperationCost(sampler)
-        let timing = TimingPass(configuration: configuration, progress: progress).run(cases)
+        let timingPass = TimingPass(configuration: configuration, progress: progress)
+        let timing = timingPass.run(cases)
+        let speeds = timingPass.speedByRound(of: timing)
         let uiWork = UIWorkPass().run(cases)
         let counting = CountingPass(progress: progress).run(countedIDs)
         let callgrind = options.countsInstructions || options.countsExactARC
@@ -58,7 +60,7 @@ struct BenchSession {
             metrics[.ui] = uiWork[benchmark.id]?.total
             metrics.uiBreakdown = uiWork[benchmark.id]?.breakdown
             metrics.wallTime = timing.samplesByRound[benchmark.id].flatMap {
-                WallTime(samplesByRound: $0, onCPU: timing.onCPUByRound[benchmark.id])
+                WallTime(samplesByRound: $0, speeds: speeds[benchmark.id])
             }
             switch benchmark.measurement {
             case .operations: break
@@ -77,7 +79,8 @@ struct BenchSession {
         let results = RowGrowth.addingGrowth(
             to: measured, footprints: Set(cases.indices.filter { isFootprint(cases[$0]) }))
         var metadata = metadata(counting: counting, instructions: instructions, exactARC: exactARC,
-                                emptyOperation: emptyOperation, remeasuredRounds: timing.remeasuredRounds)
+                                emptyOperation: emptyOperation, remeasuredRounds: timing.remeasuredRounds,
+                                replacedProcesses: timing.replacedProcesses)
         metadata.arcBalance = exactARC.map { _ in exact.balances }
         return Outcome(report: BenchReport(metadata: metadata, results: results), problems: problems)
     }
@@ -89,7 +92,8 @@ struct BenchSession {
     private func metadata(
         counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
         instructions: Result<[String: Double], CountsUnavailable>?,
-        exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?, emptyOperation: Double?, remeasuredRounds: Int
+        exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?, emptyOperation: Double?, remeasuredRounds: Int,
+        replacedProcesses: Int
     ) -> RunMetadata {
         // Which mechanism counted each column: the ARC columns and the allocator columns may differ.
         var arc = RuntimeCounterReader.arcMechanism, allocator = RuntimeCounterReader.allocatorMechanism
@@ -112,7 +116,8 @@ struct BenchSession {
             sampler: RunMetadata.SamplerSettings(
                 samples: configuration.sampleCount, warmUpNanoseconds: Int(configuration.warmUp.wholeNanoseconds),
                 minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
-                emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds))
+                emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds,
+                replacedProcesses: replacedProcesses))
     }
 
     /// The harness's floor: an empty operation through the same prepared-batch path the suites use.
@@ -138,10 +143,10 @@ extension Metrics {
 
 extension WallTime {
     /// The statistics of the pooled samples, keeping each round's size; nil without any sample.
-    init?(samplesByRound: [[Double]], onCPU: [Double]? = nil) {
+    init?(samplesByRound: [[Double]], speeds: [Double]? = nil) {
         guard let statistics = Statistics(samples: samplesByRound.flatMap { $0 }) else { return nil }
         self.init(min: statistics.min, p50: statistics.p50, p90: statistics.p90, p99: statistics.p99,
                   mean: statistics.mean, samples: statistics.samples, rounds: samplesByRound.map(\.count),
-                  roundsOnCPU: onCPU.map { $0.map { ($0 * 1_000).rounded() / 1_000 } })
+                  roundsSpeed: speeds)
     }
 }

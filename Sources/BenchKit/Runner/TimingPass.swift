@@ -8,8 +8,10 @@ import ProfileKit
 /// **Rounds.** The subjects of one benchmark are measured in interleaved rounds (order rotated each round): a burst
 /// of interference spoils one round of a subject, not its whole measurement. The samples are kept by round: each
 /// round's median is one unit of the significance tests (`TimingComparison`). A round during which the thread spent
-/// less than 90 % of the wall time on the CPU (another process had the core) is measured again (once); if it is still
-/// contended, its share is recorded and comparisons leave it out (`WallTime.roundsForComparison`).
+/// less than 90 % of the wall time on the CPU (another process had the core), or around which a fixed piece of work
+/// (`SpeedProbe`) ran more than 10 % slower than the fastest probe so far (the host slowed the core), is measured again
+/// (once); each round's speed is recorded and comparisons leave out rounds where one side ran slow
+/// (`TimingUnits.roundRatios`, `WallTime.roundsAtFullSpeed`).
 ///
 /// **Processes.** The rounds are spread over `processes` fresh child processes (two rounds each). Measured on this
 /// machine, a subject's time over the floor moved by 0.6 % (median) and up to 6 % between two processes of the
@@ -39,43 +41,102 @@ struct TimingPass {
         var samplesByRound: [String: [[Double]]] = [:]
         /// The share of each round's wall time spent on the CPU, per case id, in round order.
         var onCPUByRound: [String: [Double]] = [:]
+        /// The slower of the speed probes around each round (nanoseconds), per case id, in round order.
+        var probeByRound: [String: [Double]] = [:]
         /// Cases whose batches did not do what they claim, with why.
         var problems: [String: String] = [:]
         /// Rounds measured again because the process was descheduled.
         var remeasuredRounds = 0
+        /// The speed probe at the start of the process that measured this (the fastest of several), nanoseconds.
+        var startProbe: Double?
+        /// Set when the process found itself slow at start and measured nothing.
+        var isSlowProcess = false
+        /// Child processes given up for being slow and replaced.
+        var replacedProcesses = 0
 
         /// `other`'s rounds appended after this outcome's.
         mutating func append(_ other: Outcome) {
             for (id, rounds) in other.samplesByRound { samplesByRound[id, default: []] += rounds }
             for (id, shares) in other.onCPUByRound { onCPUByRound[id, default: []] += shares }
+            for (id, probes) in other.probeByRound { probeByRound[id, default: []] += probes }
             problems.merge(other.problems) { first, _ in first }
             remeasuredRounds += other.remeasuredRounds
+            replacedProcesses += other.replacedProcesses
         }
     }
 
-    /// Times `cases`, each share of the rounds in a fresh child process (`bench --worker timing …`).
+    /// Times `cases`, each share of the rounds in a fresh child process (`bench --worker timing …`); a child that
+    /// finds itself slow at start (`slowProcessFactor`) is replaced, up to `maximumReplacements` times in all.
     func run(_ cases: [BenchmarkCase]) -> Outcome {
         let ids = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)
         guard !ids.isEmpty else { return Outcome() }
         var outcome = Outcome()
+        var reference = 0.0
         for process in 0..<Self.processes {
             let rounds = Self.rounds(ofProcess: process)
             progress.note("timing rounds \(rounds.lowerBound + 1)–\(rounds.upperBound) of \(Self.rounds) "
                 + "(\(ids.count) cases) in a fresh process")
-            let request = WorkerRequest.timing(rounds: rounds, quick: configuration == .quick, caseIDs: ids)
-            guard let output = try? ChildProcess.run(executable: CountingLibrary.currentExecutable,
-                                                     arguments: request.arguments),
-                  output.termination.succeeded,
-                  let share = try? JSONDecoder().decode(Outcome.self, from: output.standardOutput) else {
-                progress.note("a timing process failed; timing every round in this process instead")
-                return runInProcess(cases, rounds: 0..<Self.rounds)
+            while true {
+                let canReplace = outcome.replacedProcesses < Self.maximumReplacements && configuration != .quick
+                let request = WorkerRequest.timing(rounds: rounds, quick: configuration == .quick,
+                                                   referenceProbe: canReplace ? reference : 0, caseIDs: ids)
+                guard let output = try? ChildProcess.run(executable: CountingLibrary.currentExecutable,
+                                                         arguments: request.arguments),
+                      output.termination.succeeded,
+                      let share = try? JSONDecoder().decode(Outcome.self, from: output.standardOutput) else {
+                    progress.note("a timing process failed; timing every round in this process instead")
+                    return runInProcess(cases, rounds: 0..<Self.rounds)
+                }
+                if let probe = share.startProbe { reference = reference == 0 ? probe : min(reference, probe) }
+                guard share.isSlowProcess else {
+                    outcome.append(share)
+                    break
+                }
+                outcome.replacedProcesses += 1
             }
-            outcome.append(share)
         }
         for id in outcome.problems.keys {
             outcome.samplesByRound[id] = nil
             outcome.onCPUByRound[id] = nil
+            outcome.probeByRound[id] = nil
         }
+        return outcome
+    }
+
+    /// Each round's speed, per case id: the lower of its share of wall time on the CPU and of the run's fastest speed
+    /// probe over the probe around the round (1 at full speed, 0.5 when the core ran at half speed).
+    func speedByRound(of outcome: Outcome) -> [String: [Double]] {
+        let fastest = outcome.probeByRound.values.flatMap { $0 }.min() ?? 0
+        var speeds: [String: [Double]] = [:]
+        for (id, shares) in outcome.onCPUByRound {
+            let probes = outcome.probeByRound[id] ?? []
+            speeds[id] = shares.indices.map { index in
+                let probeSpeed = index < probes.count && probes[index] > 0 ? fastest / probes[index] : 1
+                return (min(shares[index], probeSpeed) * 1_000).rounded() / 1_000
+            }
+        }
+        return speeds
+    }
+
+    /// A child whose start-up speed probe is slower than the fastest so far by more than this factor gives up at once.
+    /// Measured here: a process of the same binary can run allocation-heavy work (a like, the probe) 1.7–2× slower
+    /// than another for its whole life, and the same measurement in a new process usually runs at full speed.
+    static let slowProcessFactor = 1.15
+    /// Slow children replaced per run at most, so a machine that stays slow still finishes.
+    static let maximumReplacements = 10
+
+    /// In a child process: probes the speed first, gives up (`isSlowProcess`) when slower than `referenceProbe`
+    /// allows, else times `cases` for `rounds`.
+    func runInChild(_ cases: [BenchmarkCase], rounds: Range<Int>, referenceProbe: Double) -> Outcome {
+        let probe = min(SpeedProbe.nanoseconds(), SpeedProbe.nanoseconds())
+        if referenceProbe > 0, probe > referenceProbe * Self.slowProcessFactor {
+            var outcome = Outcome()
+            outcome.startProbe = probe
+            outcome.isSlowProcess = true
+            return outcome
+        }
+        var outcome = runInProcess(cases, rounds: rounds)
+        outcome.startProbe = probe
         return outcome
     }
 
@@ -88,22 +149,25 @@ struct TimingPass {
     /// Times `cases` in this process, for the rounds in `rounds` (their positions among all `Self.rounds`).
     func runInProcess(_ cases: [BenchmarkCase], rounds: Range<Int>) -> Outcome {
         var outcome = Outcome()
+        var fastestProbe = SpeedProbe.nanoseconds()
         for group in Self.groupedBySubject(cases) {
             let sources = group.map { benchmark -> (id: String, source: any BatchSource)? in
                 guard case .operations(let makeSource) = benchmark.measurement else { return nil }
                 return (benchmark.id, makeSource())
             }.compactMap { $0 }
-            var samples: [String: [[Double]]] = [:], shares: [String: [Double]] = [:]
+            var samples: [String: [[Double]]] = [:], shares: [String: [Double]] = [:], probes: [String: [Double]] = [:]
             for round in rounds {
                 let sampler = Sampler(configuration: roundConfiguration(first: round == rounds.lowerBound))
                 for offset in sources.indices {
                     let (id, source) = sources[(offset + round) % sources.count]
                     guard source.problem == nil else { continue }
-                    let (roundSamples, onCPU, retries) = Self.measureRound(
-                        source, with: sampler, maximumRetries: configuration == .quick ? 0 : Self.maximumRetries)
+                    let (roundSamples, onCPU, probe, retries) = Self.measureRound(
+                        source, with: sampler, maximumRetries: configuration == .quick ? 0 : Self.maximumRetries,
+                        fastestProbe: &fastestProbe)
                     outcome.remeasuredRounds += retries
                     samples[id, default: []].append(roundSamples)
                     shares[id, default: []].append(onCPU)
+                    probes[id, default: []].append(probe)
                 }
             }
             for (id, source) in sources {
@@ -113,25 +177,30 @@ struct TimingPass {
                 } else if let rounds = samples[id], rounds.contains(where: { !$0.isEmpty }) {
                     outcome.samplesByRound[id] = rounds
                     outcome.onCPUByRound[id] = shares[id]
+                    outcome.probeByRound[id] = probes[id]
                 }
             }
         }
         return outcome
     }
 
-    /// One round of one subject, measured again while the thread spent less than `minimumOnCPUShare` of it on the CPU.
-    private static func measureRound(_ source: any BatchSource, with sampler: Sampler, maximumRetries: Int)
-        -> (samples: [Double], onCPU: Double, retries: Int)
-    {
+    /// One round of one subject, measured again (up to `maximumRetries` times) while the thread spent less than
+    /// `minimumOnCPUShare` of it on the CPU or the speed probe around it ran slower than `fastestProbe` allows.
+    /// Returns the samples, the share of the wall time on the CPU, and the slower of the probes around the round.
+    private static func measureRound(
+        _ source: any BatchSource, with sampler: Sampler, maximumRetries: Int, fastestProbe: inout Double
+    ) -> (samples: [Double], onCPU: Double, probe: Double, retries: Int) {
         let cpu = ThreadCPUClock(), wall = MonotonicClock()
         var retries = 0
         while true {
+            let probeBefore = SpeedProbe.nanoseconds()
             let cpuStart = cpu.now(), wallStart = wall.now()
             let samples = sampler.measure(prepare: source.prepare)?.samples ?? []
-            let onCPU = Double(cpu.now() &- cpuStart) / Double(max(1, wall.now() &- wallStart))
-            if onCPU >= minimumOnCPUShare || retries >= maximumRetries || source.problem != nil {
-                return (samples, min(1, onCPU), retries)
-            }
+            let onCPU = min(1, Double(cpu.now() &- cpuStart) / Double(max(1, wall.now() &- wallStart)))
+            let probe = max(probeBefore, SpeedProbe.nanoseconds())
+            fastestProbe = min(fastestProbe, probeBefore, probe)
+            let fullSpeed = onCPU >= minimumOnCPUShare && fastestProbe / probe >= minimumOnCPUShare
+            if fullSpeed || retries >= maximumRetries || source.problem != nil { return (samples, onCPU, probe, retries) }
             retries += 1
         }
     }

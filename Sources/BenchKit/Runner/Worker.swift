@@ -37,11 +37,10 @@ enum Worker {
                 }
             }
             return printJSON(CallgrindWorkerAnswer(regions: regions, results: results))
-        case .timing(let rounds, let quick, let ids):
+        case .timing(let rounds, let quick, let reference, let ids):
             let catalog = Catalog(ids)
-            let cases = ids.compactMap(catalog.lookUp)
             let pass = TimingPass(configuration: quick ? .quick : .standard, progress: Progress())
-            return printJSON(pass.runInProcess(cases, rounds: rounds))
+            return printJSON(pass.runInChild(ids.compactMap(catalog.lookUp), rounds: rounds, referenceProbe: reference))
         }
     }
 

@@ -7,8 +7,9 @@ enum WorkerRequest: Equatable {
     /// Run one prepared batch of each case inside `Callgrind.countedRegion`, in order (run under callgrind);
     /// an id `lifecycle/<subject>` runs one whole scene lifecycle instead (``SceneLifecycle``).
     case callgrind(caseIDs: [String])
-    /// Time the cases for some of the rounds (their positions among all rounds), with no hooks loaded.
-    case timing(rounds: Range<Int>, quick: Bool, caseIDs: [String])
+    /// Time the cases for some of the rounds (their positions among all rounds), with no hooks loaded; give up at
+    /// once when the process runs slower than `referenceProbe` allows (0: no reference yet).
+    case timing(rounds: Range<Int>, quick: Bool, referenceProbe: Double, caseIDs: [String])
 
     static let countsMode = "counts", callgrindMode = "callgrind", timingMode = "timing"
 
@@ -16,9 +17,9 @@ enum WorkerRequest: Equatable {
         switch self {
         case .counts(let ids): ["--worker", Self.countsMode] + ids
         case .callgrind(let ids): ["--worker", Self.callgrindMode] + ids
-        case .timing(let rounds, let quick, let ids):
+        case .timing(let rounds, let quick, let reference, let ids):
             ["--worker", Self.timingMode, String(rounds.lowerBound), String(rounds.upperBound),
-             quick ? "quick" : "standard"] + ids
+             quick ? "quick" : "standard", String(reference)] + ids
         }
     }
 
@@ -27,10 +28,11 @@ enum WorkerRequest: Equatable {
         switch arguments.first {
         case Self.countsMode?: self = .counts(caseIDs: Array(arguments.dropFirst()))
         case Self.callgrindMode?: self = .callgrind(caseIDs: Array(arguments.dropFirst()))
-        case Self.timingMode? where arguments.count >= 4:
+        case Self.timingMode? where arguments.count >= 5:
             guard let first = Int(arguments[1]), let end = Int(arguments[2]), 0 <= first, first < end,
-                  ["quick", "standard"].contains(arguments[3]) else { return nil }
-            self = .timing(rounds: first..<end, quick: arguments[3] == "quick", caseIDs: Array(arguments.dropFirst(4)))
+                  ["quick", "standard"].contains(arguments[3]), let reference = Double(arguments[4]) else { return nil }
+            self = .timing(rounds: first..<end, quick: arguments[3] == "quick", referenceProbe: reference,
+                           caseIDs: Array(arguments.dropFirst(5)))
         default: return nil
         }
     }

@@ -53,12 +53,13 @@ public struct TimingComparison: Sendable, Equatable {
         self.units = units
     }
 
-    /// Within one run: `subject` over `reference`, both given as the samples of each round, in round order.
-    public init?(subject: [[Double]], reference: [[Double]], seed: UInt64) {
-        let paired = zip(subject, reference).filter { !$0.0.isEmpty && !$0.1.isEmpty }
-        if subject.count == reference.count, paired.count >= Self.minimumRounds {
-            let ratios = paired.map { RatioInterval.median($0.0) / RatioInterval.median($0.1) }
-            guard ratios.allSatisfy({ $0.isFinite && $0 > 0 }), let ratio = RatioInterval(medianOf: ratios, seed: seed),
+    /// Within one run: `subject` over `reference`, both given as the samples of each round, in round order, with the
+    /// speed each round ran at when known (`WallTime.roundsSpeed`): see `TimingUnits.roundRatios`.
+    public init?(subject: [[Double]], reference: [[Double]], seed: UInt64,
+                 subjectSpeeds: [Double]? = nil, referenceSpeeds: [Double]? = nil) {
+        if let ratios = TimingUnits.roundRatios(subject, over: reference, speeds: subjectSpeeds,
+                                                referenceSpeeds: referenceSpeeds) {
+            guard let ratio = RatioInterval(medianOf: ratios, seed: seed),
                   let test = SignedRank(differences: ratios.map { log($0) }) else { return nil }
             self.init(ratio: ratio, pValue: test.pValue, units: ratios.count)
         } else {
@@ -94,12 +95,26 @@ public enum TimingUnits {
         rounds.filter { !$0.isEmpty }.map(RatioInterval.median)
     }
 
+    /// Two rounds whose speeds differ by more than this factor are not compared: one of them ran on a slowed core.
+    public static let speedMismatch = 1.15
+
     /// Each round's median over the reference's median in the same round (the floor of the same run): a round that
-    /// ran slow for every subject, or a whole process that did, cancels out. Nil when the rounds do not pair up.
-    public static func roundRatios(_ rounds: [[Double]], over reference: [[Double]]) -> [Double]? {
+    /// ran slow for both, or a whole process that did, cancels out. With speeds (`WallTime.roundsSpeed`), rounds where
+    /// only one side ran slow (speeds differing by more than `speedMismatch`) are left out, unless fewer than
+    /// `TimingComparison.minimumRounds` would remain. Nil when the rounds do not pair up.
+    public static func roundRatios(_ rounds: [[Double]], over reference: [[Double]], speeds: [Double]? = nil,
+                                   referenceSpeeds: [Double]? = nil) -> [Double]? {
         guard rounds.count == reference.count, rounds.count >= TimingComparison.minimumRounds else { return nil }
-        let ratios = zip(rounds, reference).filter { !$0.0.isEmpty && !$0.1.isEmpty }
-            .map { RatioInterval.median($0.0) / RatioInterval.median($0.1) }
+        let pairs = rounds.indices.filter { !rounds[$0].isEmpty && !reference[$0].isEmpty }
+        var kept = pairs
+        if let speeds, let referenceSpeeds, speeds.count == rounds.count, referenceSpeeds.count == rounds.count {
+            let alike = pairs.filter { index in
+                let (a, b) = (speeds[index], referenceSpeeds[index])
+                return a > 0 && b > 0 && max(a, b) / min(a, b) <= speedMismatch
+            }
+            if alike.count >= TimingComparison.minimumRounds { kept = alike }
+        }
+        let ratios = kept.map { RatioInterval.median(rounds[$0]) / RatioInterval.median(reference[$0]) }
         return ratios.count >= TimingComparison.minimumRounds && ratios.allSatisfy({ $0.isFinite && $0 > 0 })
             ? ratios : nil
     }

@@ -86,7 +86,7 @@ enum DocsCommand {
             guard run.termination.succeeded else {
                 return .failure(DocsGenerator.Failure(description: "bench docs: the counted run failed (\(run.termination))"))
             }
-            return .success(try ReportFile.load(path: path, role: "bench docs"))
+            return .success(try ReportFile.load(path: path, role: "bench docs:"))
         } catch {
             return .failure(DocsGenerator.Failure(description: "bench docs: the counted run failed: \(error)"))
         }
