@@ -3,7 +3,7 @@
 import Testing
 @testable import BenchKit
 
-@Suite struct ARCBalanceSpecification {
+@Suite struct ARCBalanceTests {
     @Test func balance_ofEveryReferenceGivenBack_isZeroAndPasses() {
         let check = ARCBalance(subject: "floor", callGraph: floorCallGraph, wrapped: floorWrapped())
 

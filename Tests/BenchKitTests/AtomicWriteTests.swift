@@ -5,7 +5,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct AtomicWriteSpecification {
+@Suite struct AtomicWriteTests {
     @Test func writeAtomically_writableDirectory_replacesTheFileWithNoTemporaryLeft() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

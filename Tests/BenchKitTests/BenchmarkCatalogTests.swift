@@ -6,7 +6,7 @@ import Patterns
 import ProfileKit
 import Testing
 
-@Suite struct BenchmarkCatalogSpecification {
+@Suite struct BenchmarkCatalogTests {
     @Test @MainActor func caseIDs_areUniqueAndFindTheirCase() {
         let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
         #expect(Set(cases.map(\.id)).count == cases.count, "Expected every benchmark id to be unique")
@@ -83,7 +83,7 @@ import Testing
     }
 }
 
-@Suite struct BenchCommandSpecification {
+@Suite struct BenchCommandTests {
     @Test @MainActor func unoptimisedBuild_handsItsArgumentsToTheReleaseBuildInsteadOfMeasuring() {
         var relaunched: [String]?
         let status = BenchCommand.main(arguments: ["--quick", "--suite", "dispatch"], isOptimized: false) { arguments in

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct CLIParsingSpecification {
+@Suite struct CLIParsingTests {
     @Test func parse_noArguments_runsEverySuiteAndPatternAsATable() throws {
         let options = try BenchOptions.parse([])
 

@@ -4,7 +4,7 @@
 import Testing
 @testable import BenchKit
 
-@Suite struct CallSiteReaderSpecification {
+@Suite struct CallSiteReaderTests {
     @Test func countArgument_movedRightBeforeTheCall_isRead() {
         // mov %r12,%rdi; mov $0x2,%esi; call swift_bridgeObjectRetain_n
         let bytes: [UInt8] = [0x4C, 0x89, 0xE7, 0xBE, 0x02, 0x00, 0x00, 0x00, 0xE8, 0x2E, 0xDE, 0xF8, 0xFF]

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 @testable import BenchKit
 
-@Suite struct CallgrindProfileSpecification {
+@Suite struct CallgrindProfileTests {
     @Test func instructions_ofAProfile_isItsSummaryLine() throws {
         let profile = try CallgrindProfile(text: "events: Ir\nsummary: 62769\nfn=(1) main\n0 62769\n\ntotals: 75451\n")
 

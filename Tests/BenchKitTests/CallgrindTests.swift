@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BenchKit
 
-@Suite struct CallgrindSpecification {
+@Suite struct CallgrindTests {
     @Test func locate_withoutValgrindOnThePath_isUnavailableWithTheInstallCommand() {
         let result = Callgrind.locate(searchPath: "/nonexistent")
 

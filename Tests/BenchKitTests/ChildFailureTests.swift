@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BenchKit
 
-@Suite struct ChildFailureSpecification {
+@Suite struct ChildFailureTests {
     @Test func cause_ofASwiftCrashReport_isWhatTheProgramSaidBeforeTheBacktrace() {
         let cause = ChildProcess.Output.cause(inStandardError: swiftCrashReport(after: "free(): invalid pointer"))
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BenchKit
 
-@Suite struct ChildProcessSpecification {
+@Suite struct ChildProcessTests {
     @Test func run_ofAProgramThatPrints_capturesItsStandardOutput() throws {
         let output = try ChildProcess.run(executable: "/bin/echo", arguments: ["hello", "counts"])
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct CompareCommandSpecification {
+@Suite struct CompareCommandTests {
     @Test @MainActor func unchangedRuns_exit0() throws {
         let old = try save(fixtures.report(fixtures.timedPair(mvc: 1_000, seed: 1)))
         let new = try save(fixtures.report(fixtures.timedPair(mvc: 1_000, seed: 50)))

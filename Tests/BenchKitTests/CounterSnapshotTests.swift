@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BenchKit
 
-@Suite struct CounterSnapshotSpecification {
+@Suite struct CounterSnapshotTests {
     @Test func perOperation_ofTotals_dividesByTheOperations() {
         let snapshot = CounterSnapshot(operations: 4, retains: 10, objects: 3)
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 @testable import BenchKit
 
-@Suite struct CountingLibrarySpecification {
+@Suite struct CountingLibraryTests {
     @Test func layout_ofASwiftPMExecutable_readsConfigurationScratchPathAndRoot() throws {
         let package = try TemporaryPackage()
 

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct HistorySpecification {
+@Suite struct HistoryTests {
     @Test func append_writesOneLinePerRunWithoutSamples() throws {
         let path = historyPath()
 

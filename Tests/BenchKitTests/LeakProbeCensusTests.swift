@@ -4,7 +4,7 @@ import Observation
 import Testing
 @testable import BenchKit
 
-@Suite struct LeakProbeCensusSpecification {
+@Suite struct LeakProbeCensusTests {
     @Test @MainActor func census_reachesObjectsThroughEveryKindOfValue() {
         let holder = Holder()
 

@@ -3,7 +3,7 @@
 import Testing
 @testable import BenchKit
 
-@Suite struct LeakProbeEdgeSpecification {
+@Suite struct LeakProbeEdgeTests {
     @Test @MainActor func strongReferencesInArraysAndDictionaries_areConfirmed() {
         let owner = Owner()
         let item = Item(owner: owner)

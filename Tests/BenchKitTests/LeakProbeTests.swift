@@ -3,7 +3,7 @@
 import Testing
 @testable import BenchKit
 
-@Suite struct LeakProbeSpecification {
+@Suite struct LeakProbeTests {
     @Test @MainActor func cleanScene_afterItsRootIsDropped_hasNoSurvivors() {
         let census = takeCensusThenDropRoot { makeScene(presenter: Clean.Presenter(model: Model())) }
 

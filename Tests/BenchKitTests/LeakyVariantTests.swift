@@ -5,7 +5,7 @@ import ProfileKit
 import Testing
 @testable import BenchKit
 
-@Suite struct LeakyVariantSpecification {
+@Suite struct LeakyVariantTests {
     @Test(arguments: LeakyVariant.allCases.filter { $0.failure == .cycle })
     @MainActor func cycleVariant_isReportedWithACycleThroughItsMistake(_ variant: LeakyVariant) throws {
         let finding = LeakyVariantRun.check(variant)

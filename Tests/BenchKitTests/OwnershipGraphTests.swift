@@ -5,7 +5,7 @@ import ProfileKit
 import Testing
 @testable import BenchKit
 
-@Suite struct OwnershipGraphSpecification {
+@Suite struct OwnershipGraphTests {
     @Test @MainActor func viper_backReferencesAreWeak_andTheViewOwnsItsPresenter() {
         let graph = diagram(of: .viper)
 

@@ -11,7 +11,7 @@ import FoundationXML
 import Patterns
 import ProfileKit
 
-@Suite struct ReportChartSpecification {
+@Suite struct ReportChartTests {
     @Test func svg_fullReport_isWellFormedXML() throws {
         let svg = makeReport().svgText()
 

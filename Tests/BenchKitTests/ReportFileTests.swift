@@ -6,7 +6,7 @@ import Patterns
 import ProfileKit
 import Testing
 
-@Suite struct ReportFileSpecification {
+@Suite struct ReportFileTests {
     @Test(arguments: [
         ("", "the file is empty"),
         ("  \n", "the file is empty"),
@@ -53,7 +53,7 @@ import Testing
     }
 }
 
-@Suite struct BadInputSpecification {
+@Suite struct BadInputTests {
     @Test(arguments: [
         ["frobnicate"], ["--frobnicate"], ["--suite", "nope"], ["--pattern", "mvx"], ["--format", "xml"],
         ["--filter", "("], ["--output"], ["--quick=yes"], ["--threshold", "-5"], ["--baseline", "/nonexistent.json"],

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct ReportFormatSpecification {
+@Suite struct ReportFormatTests {
     @Test func table_marksTheBestPatternWithAStar() {
         let table = BenchReport.fabricated().tableText()
         let dispatch = table.components(separatedBy: "\n\n")[1]

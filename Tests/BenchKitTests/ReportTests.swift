@@ -6,7 +6,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct ReportSpecification {
+@Suite struct ReportTests {
     @Test func json_decodedFromItsOwnEncoding_equalsTheOriginal() throws {
         let report = BenchReport.fabricated()
 

@@ -2,7 +2,7 @@
 @testable import BenchKit
 import Testing
 
-@Suite struct RowGrowthSpecification {
+@Suite struct RowGrowthTests {
     @Test func slope_ofAnExactLine_isItsGradient() {
         #expect(RowGrowth.slope(x: [10, 100, 1_000], y: [1_500, 6_000, 51_000]) == 50)
     }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct RunComparisonSpecification {
+@Suite struct RunComparisonTests {
     @Test func oneMoreRetain_isARegressionAndExits3() throws {
         let comparison = compare([fixtures.result(retains: 10)], [fixtures.result(retains: 11)])
 
@@ -132,7 +132,7 @@ import Testing
     }
 }
 
-@Suite struct RegressionThresholdsSpecification {
+@Suite struct RegressionThresholdsTests {
     @Test func spec_setsMetricsOneByOneOverTheDefaults() throws {
         let thresholds = try RegressionThresholds.parse("retains=0,bytes=10%,wall=25")
 

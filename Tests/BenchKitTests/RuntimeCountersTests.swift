@@ -6,7 +6,7 @@ import Testing
 @testable import BenchKit
 
 @Suite(.disabled(if: processIsSanitized, "A sanitizer brings its own allocator: such builds have no counters"))
-struct RuntimeCountersSpecification {
+struct RuntimeCountersTests {
     @Test func reader_inAProcessWithTheCounters_isFoundByName() {
         #expect(RuntimeCounterReader.shared != nil, "Expected dlsym to find the exported archbench_counters_* readers")
     }

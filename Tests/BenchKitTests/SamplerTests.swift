@@ -3,7 +3,7 @@
 import Testing
 @testable import BenchKit
 
-@Suite struct SamplerSpecification {
+@Suite struct SamplerTests {
     @Test func everyPreparedBatch_isRunExactlyOnce() {
         let (sampler, spy) = makeSUT(operationCost: 10)
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import BenchKit
 
-@Suite struct RankTestSpecification {
+@Suite struct RankTestTests {
     @Test func mannWhitney_separatedSmallSamples_useTheExactDistribution() throws {
         let test = try #require(MannWhitney(first: [1, 2, 3, 4, 5], second: [6, 7, 8, 9, 10]))
 
@@ -61,7 +61,7 @@ import Testing
     }
 }
 
-@Suite struct HolmSpecification {
+@Suite struct HolmTests {
     @Test func adjusted_multipliesByRankAndKeepsOrder() {
         let adjusted = Holm.adjusted([0.01, 0.04, 0.03])
 
@@ -81,7 +81,7 @@ import Testing
     }
 }
 
-@Suite struct TimingComparisonSpecification {
+@Suite struct TimingComparisonTests {
     @Test func withinARun_aTwoPercentShift_isSignificant() throws {
         let comparison = try #require(TimingComparison(
             subject: ComparisonFixtures.rounds(median: 1_020, seed: 1),

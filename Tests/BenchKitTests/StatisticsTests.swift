@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import BenchKit
 
-@Suite struct StatisticsSpecification {
+@Suite struct StatisticsTests {
     @Test func percentiles_ofZeroToHundred_areTheSamplesAtThoseRanks() throws {
         let statistics = try makeSUT(Array(0...100).map(Double.init).shuffled())
 

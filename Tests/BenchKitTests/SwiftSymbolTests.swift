@@ -3,7 +3,7 @@
 import Testing
 @testable import BenchKit
 
-@Suite struct SwiftSymbolSpecification {
+@Suite struct SwiftSymbolTests {
     @Test func method_isReadAsTypeAndMemberWithLabels() throws {
         let symbol = try #require(SwiftSymbol(mangled: "$s5VIPER18BlogListInteractorC04likeB02idySi_tF"),
                                   "Expected the runtime to demangle the symbol")

@@ -5,7 +5,7 @@ import ProfileKit
 import Testing
 @testable import BenchKit
 
-@Suite struct TeachingToolsSpecification {
+@Suite struct TeachingToolsTests {
     @Test func codeSize_countsTypesProtocolsAndCodeLines_notCommentsOrMembers() {
         var size = CodeSize(name: "sample")
         size.add(source: """
