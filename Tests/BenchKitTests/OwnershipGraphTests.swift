@@ -27,6 +27,16 @@ import Testing
                 "Expected the blogs and drafts tables as two nodes, got \(graph.nodes.map(\.displayTitle))")
     }
 
+    /// Repeated objects collapse only when they are the same thing: the blogs and the drafts tables never
+    /// become one node labelled with one of their names (MVP drew `TableView "blogs" ×2`).
+    @Test(arguments: Pattern.allCases)
+    @MainActor func tablesOfDifferentSections_areNeverOneNode(pattern: Pattern) {
+        let tables = diagram(of: pattern).nodes.filter { $0.title.hasPrefix("TableView") }.map(\.displayTitle)
+
+        #expect(tables.sorted() == ["TableView \"blogs\"", "TableView \"drafts\""],
+                "Expected \(pattern)'s two tables as two nodes named for their sections, got \(tables)")
+    }
+
     @Test @MainActor func mvp_presentersHoldTheirViewsWeakly_andRowPresentersAreCollapsed() throws {
         let graph = diagram(of: .mvp)
         let rows = try #require(graph.nodes.first { $0.title == "BlogCellPresenter" }, "Expected the row presenters")

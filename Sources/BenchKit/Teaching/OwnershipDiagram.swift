@@ -77,13 +77,15 @@ struct OwnershipDiagram: Equatable {
                 }
             }
         }
-        // Each object's place: its owner's place, the property without indices, its type.
+        // Each object's place: its owner's place, the property without indices, its title (the type, and a kit
+        // view's identifier: the blogs and the drafts tables are two things, never one node with one's name).
         var place = [String](repeating: "", count: count)
         for node in order {
+            let title = Self.title(of: graph.objects[node], typeName: graph.typeNames[node])
             place[node] = parentReference[node].map { index in
                 let reference = graph.references[index]
-                return "\(place[reference.from])/\(Self.withoutIndices(reference.propertyPath)):\(graph.typeNames[node])"
-            } ?? graph.typeNames[node]
+                return "\(place[reference.from])/\(Self.withoutIndices(reference.propertyPath)):\(title)"
+            } ?? title
         }
         let isKit = graph.moduleNames.map { Self.kitModules.contains($0) }
         func isAncestor(_ candidate: Int, of node: Int) -> Bool {
