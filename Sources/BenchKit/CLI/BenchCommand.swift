@@ -74,16 +74,9 @@ public enum BenchCommand {
         } catch {
             return fail("bench: cannot render the report: \(error)", exitCode: 1)
         }
-        if let path = options.outputPath {
-            do {
-                try writeAtomically(Data((text.hasSuffix("\n") ? text : text + "\n").utf8), to: path)
-            } catch {
-                return fail(error.message, exitCode: error.exitCode)
-            }
-            note("bench: wrote \(path)")
-        } else {
-            print(text)
-        }
+        // A file ends with exactly one newline; standard output has always had one more.
+        let output = options.outputPath == nil ? text + "\n" : (text.hasSuffix("\n") ? text : text + "\n")
+        if let status = deliver(output, to: options.outputPath, command: "bench") { return status }
         if let path = options.historyPath {
             do {
                 try RunHistory.append(outcome.report, to: path)
@@ -124,6 +117,22 @@ public enum BenchCommand {
     static func listing(_ cases: [BenchmarkCase]) -> String {
         let patterns = Pattern.allCases.map { "\($0.displayName): \($0.composer.summary)" }
         return (cases.map(\.id) + ["", "Patterns:"] + patterns + ["", floorComposer.summary]).joined(separator: "\n")
+    }
+
+    /// Writes `text` atomically to `path` and says so on standard error, or prints it unchanged on standard output
+    /// when there is no path. Nil when delivered; else the exit status, after one line saying why.
+    static func deliver(_ text: String, to path: String?, command: String) -> Int32? {
+        guard let path else {
+            print(text, terminator: "")
+            return nil
+        }
+        do {
+            try writeAtomically(Data(text.utf8), to: path)
+        } catch {
+            return fail(error.message, exitCode: error.exitCode)
+        }
+        note("\(command): wrote \(path)")
+        return nil
     }
 
     /// Prints `message` (one line) on standard error and returns `exitCode`.

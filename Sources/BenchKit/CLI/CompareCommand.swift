@@ -98,16 +98,7 @@ enum CompareCommand {
         } catch {
             return BenchCommand.fail("bench compare: cannot render the comparison: \(error)", exitCode: 2)
         }
-        if let path = options.outputPath {
-            do {
-                try writeAtomically(Data(text.utf8), to: path)
-            } catch {
-                return BenchCommand.fail(error.message, exitCode: error.exitCode)
-            }
-            BenchCommand.note("bench compare: wrote \(path)")
-        } else {
-            print(text, terminator: "")
-        }
+        if let status = BenchCommand.deliver(text, to: options.outputPath, command: "bench compare") { return status }
         if let warning = comparison.environmentWarning, options.format != .table { BenchCommand.note("bench compare: " + warning) }
         BenchCommand.note("bench compare: " + comparison.summary)
         return comparison.environmentDifferences.isEmpty || !options.allowsEnvironmentChange ? comparison.exitCode : 0

@@ -94,16 +94,7 @@ enum HistoryCommand {
         } catch {
             return BenchCommand.fail("bench history: cannot render the trend: \(error)", exitCode: 2)
         }
-        if let path = options.outputPath {
-            do {
-                try writeAtomically(Data(text.utf8), to: path)
-            } catch {
-                return BenchCommand.fail(error.message, exitCode: error.exitCode)
-            }
-            BenchCommand.note("bench history: wrote \(path)")
-        } else {
-            print(text, terminator: "")
-        }
+        if let status = BenchCommand.deliver(text, to: options.outputPath, command: "bench history") { return status }
         return 0
     }
 
