@@ -77,6 +77,31 @@ import Testing
                 "Expected the floor's time to regress and MVC's ratio to it not to, got \(comparison.regressions)")
     }
 
+    @Test func floorTwoPercentSlowerForEverySubject_isTheMachinesDriftNotAChange() {
+        let old = fixtures.timedPair(mvc: 1_200, noise: 0.002, seed: 1)
+        let new = fixtures.timedPair(mvc: 1_200, noise: 0.002, seed: 50).map { result -> BenchResult in
+            var result = result
+            result.metrics.wallTime = result.metrics.wallTime.map { wallTime in
+                fixtures.wallTime(wallTime.samplesByRound.map { $0.map { $0 * 1.02 } })
+            }
+            return result
+        }
+
+        let floor = compare(old, new).entries.first { $0.metric == .wallTime && $0.subject == .floor }
+
+        #expect(floor?.timing?.isSignificant == false && floor?.verdict == .withinNoise,
+                "Expected +2 % on every subject to stay within the \(RunComparison.absoluteTimeDrift * 100) % a machine drifts between runs, got \(String(describing: floor))")
+    }
+
+    @Test func patternRatioMovedLessThanTheRunToRunDrift_isWithinNoise() {
+        let comparison = compare(fixtures.timedPair(mvc: 1_000, noise: 0.002, seed: 1),
+                                 fixtures.timedPair(mvc: 1_003, noise: 0.002, seed: 50))
+
+        let timing = comparison.entries.first { $0.metric == .wallTime && $0.subject == .pattern(.mvc) }
+        #expect(timing?.timing?.isSignificant == false,
+                "Expected +0.3 % over the floor to stay within the \(RunComparison.overFloorDrift * 100) % two runs drift apart, got \(String(describing: timing))")
+    }
+
     @Test func timingSignificantButWithinThreshold_isUnchanged() {
         let comparison = compare(fixtures.timedPair(mvc: 1_000, seed: 1), fixtures.timedPair(mvc: 1_020, seed: 50),
                                  thresholds: try! RegressionThresholds.parse("wall=5"))

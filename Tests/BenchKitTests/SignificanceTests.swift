@@ -132,6 +132,31 @@ import Testing
         #expect(comparison.isSignificantlySlower, "Expected +5 % with 1 % noise to be significant")
     }
 
+    @Test func betweenRuns_anAbsoluteTimeThatMovedLessThanTheDrift_isNotSignificant() throws {
+        let old = TimingUnits.roundMedians(ComparisonFixtures.rounds(median: 1_000, roundNoise: 0.002, seed: 30))
+        let new = TimingUnits.roundMedians(ComparisonFixtures.rounds(median: 1_020, roundNoise: 0.002, seed: 31))
+
+        let withoutMargin = try #require(TimingComparison(new: new, old: old, seed: 32))
+        let beyondDrift = try #require(TimingComparison(new: new, old: old, seed: 32, margin: 0.03))
+
+        #expect(withoutMargin.isSignificantlySlower, "Expected +2 % in tight rounds to be significant against no change")
+        #expect(!beyondDrift.isSignificant && beyondDrift.pValue == 1,
+                "Expected +2 % not to be significant against a 3 % drift, got p = \(beyondDrift.pValue)")
+        #expect(abs(beyondDrift.ratio.estimate - withoutMargin.ratio.estimate) < 1e-12, "The margin moves the test, not the ratio")
+    }
+
+    @Test func betweenRuns_anAbsoluteTimeThatMovedFarBeyondTheDrift_isSignificantBothWays() throws {
+        let old = TimingUnits.roundMedians(ComparisonFixtures.rounds(median: 1_000, roundNoise: 0.002, seed: 33))
+        let slower = TimingUnits.roundMedians(ComparisonFixtures.rounds(median: 1_100, roundNoise: 0.002, seed: 34))
+        let faster = TimingUnits.roundMedians(ComparisonFixtures.rounds(median: 900, roundNoise: 0.002, seed: 35))
+
+        let regression = try #require(TimingComparison(new: slower, old: old, seed: 36, margin: 0.03))
+        let improvement = try #require(TimingComparison(new: faster, old: old, seed: 37, margin: 0.03))
+
+        #expect(regression.isSignificantlySlower, "Expected +10 % to be significant beyond a 3 % drift")
+        #expect(improvement.isSignificantlyFaster, "Expected −10 % to be significant beyond a 3 % drift")
+    }
+
     @Test func sameSamplesAndSeed_giveTheSameInterval() {
         let subject = ComparisonFixtures.rounds(median: 1_100, noise: 0.05, seed: 13)
         let reference = ComparisonFixtures.rounds(median: 1_000, noise: 0.05, seed: 14)

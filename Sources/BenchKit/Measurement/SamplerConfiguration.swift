@@ -29,10 +29,10 @@ public struct SamplerConfiguration: Codable, Sendable, Hashable {
         self.maximumTotalTime = maximumTotalTime
     }
 
-    /// The default: 50 ms of warm-up, then 100 samples of at least 1 ms each, at most 400 ms in all.
+    /// The default: 50 ms of warm-up, then 200 samples of at least 1 ms each, at most 800 ms in all.
     public static let standard = SamplerConfiguration(
-        warmUp: .milliseconds(50), minimumSampleTime: .milliseconds(1), sampleCount: 100,
-        maximumTotalTime: .milliseconds(400))
+        warmUp: .milliseconds(50), minimumSampleTime: .milliseconds(1), sampleCount: 200,
+        maximumTotalTime: .milliseconds(800))
 
     /// A CI smoke run: every benchmark executes and reports, with numbers too rough to compare.
     /// 5 ms of warm-up, then 10 samples of at least 0.5 ms, at most 40 ms in all.

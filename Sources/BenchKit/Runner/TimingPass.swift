@@ -16,19 +16,21 @@ import ProfileKit
 /// **Processes.** The rounds are spread over `processes` fresh child processes (two rounds each). Measured on this
 /// machine, a subject's time over the floor moved by 0.6 % (median) and up to 6 % between two processes of the
 /// same binary, while the rounds of one process agreed within ±0.5 %: each process draws its own heap and
-/// address-space layout. Rounds from one process alone would call that draw significant; rounds from five processes
+/// address-space layout. Rounds from one process alone would call that draw significant; rounds from ten processes
 /// carry it in their spread, so runs compare fairly. Falls back to this process when a child cannot run.
 @MainActor
 struct TimingPass {
     let configuration: SamplerConfiguration
     let progress: Progress
 
-    /// Rounds per benchmark; each takes an equal share of the samples and of the time budget. Ten rounds let a
-    /// difference be significant on rounds alone: a signed-rank test over 10 rounds that all agree gives p = 0.002,
-    /// small enough to survive Holm's correction over a table's comparisons (4 rounds could never go below 0.125).
-    nonisolated static let rounds = 10
+    /// Rounds per benchmark; each takes an equal share of the samples and of the time budget. Within a run, a signed-rank
+    /// test over 10 rounds that all agree gives p = 0.002, small enough to survive Holm's correction over a table's
+    /// comparisons (4 rounds could never go below 0.125). Between runs, 20 rounds a side found a slowdown planted on
+    /// MVP's like request in 37 of 40 comparisons (+2.2 % to +3 %), and no change in 499 of 500 comparisons of
+    /// unchanged code (README, "How timings are compared").
+    nonisolated static let rounds = 20
     /// Fresh processes the rounds are spread over (`rounds / processes` rounds each).
-    nonisolated static let processes = 5
+    nonisolated static let processes = 10
     /// A round that spent less than this share of its wall time on the CPU was descheduled (another process had the
     /// core): its samples would time the scheduler, so it is measured again, once (on a machine that stays busy a
     /// second try rarely fares better, and more would only multiply the run's time). Not in `--quick` runs.
@@ -81,7 +83,8 @@ struct TimingPass {
                 let request = WorkerRequest.timing(rounds: rounds, quick: configuration == .quick,
                                                    referenceProbe: canReplace ? reference : 0, caseIDs: ids)
                 guard let output = try? ChildProcess.run(executable: CountingLibrary.currentExecutable,
-                                                         arguments: request.arguments),
+                                                         arguments: request.arguments,
+                                                         environment: Self.childEnvironment),
                       output.termination.succeeded,
                       let share = try? JSONDecoder().decode(Outcome.self, from: output.standardOutput) else {
                     progress.note("a timing process failed; timing every round in this process instead")
@@ -122,6 +125,12 @@ struct TimingPass {
     /// Measured here: a process of the same binary can run allocation-heavy work (a like, the probe) 1.7–2× slower
     /// than another for its whole life, and the same measurement in a new process usually runs at full speed.
     static let slowProcessFactor = 1.15
+    /// A timing child's environment: this process's, with deterministic hashing. Each process otherwise seeds its
+    /// hashing at random, so the scenes' dictionaries and sets collide and grow differently in each one: measured here,
+    /// a pattern's time over the floor then moved between processes by up to 6.7 % (standard deviation, MVP's
+    /// like-failure-rollback); with one seed for all, by at most 1.6 %.
+    nonisolated static let childEnvironment = ChildProcess.environment(adding: CountingLibrary.countingEnvironment)
+
     /// Slow children replaced per run at most, so a machine that stays slow still finishes.
     static let maximumReplacements = 10
 

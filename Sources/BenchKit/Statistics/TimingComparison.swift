@@ -68,14 +68,23 @@ public struct TimingComparison: Sendable, Equatable {
     }
 
     /// Between runs: the `new` run's units over the `old` run's (per-round values from `TimingUnits`).
-    public init?(new: [Double], old: [Double], seed: UInt64) {
-        self.init(unpairedNew: new, old: old, seed: seed)
+    ///
+    /// `margin` is a change two runs show without any change in the code, which the rounds of one run cannot see (each
+    /// run draws its own machine state): 0.03 makes the null hypothesis "changed by at most 3 %", so the p-value tests
+    /// the change beyond that (`new` moved back by 3 % towards `old` must still differ). See
+    /// `RunComparison.overFloorDrift` and `RunComparison.absoluteTimeDrift`. The interval is always of the ratio itself.
+    public init?(new: [Double], old: [Double], seed: UInt64, margin: Double = 0) {
+        self.init(unpairedNew: new, old: old, seed: seed, margin: margin)
     }
 
-    private init?(unpairedNew new: [Double], old: [Double], seed: UInt64) {
-        guard let ratio = RatioInterval(numerator: new, denominator: old, seed: seed),
-              let test = MannWhitney(first: new, second: old) else { return nil }
-        self.init(ratio: ratio, pValue: test.pValue, units: min(new.count, old.count))
+    private init?(unpairedNew new: [Double], old: [Double], seed: UInt64, margin: Double = 0) {
+        guard let ratio = RatioInterval(numerator: new, denominator: old, seed: seed) else { return nil }
+        let toward = ratio.estimate >= 1 ? 1 / (1 + margin) : 1 + margin
+        let moved = margin > 0 ? new.map { $0 * toward } : new
+        let oldMedian = RatioInterval.median(old), movedMedian = RatioInterval.median(moved)
+        let stillBeyond = margin == 0 || (ratio.estimate >= 1 ? movedMedian > oldMedian : movedMedian < oldMedian)
+        guard let test = MannWhitney(first: moved, second: old) else { return nil }
+        self.init(ratio: ratio, pValue: stillBeyond ? test.pValue : 1, units: min(new.count, old.count))
     }
 
     /// `comparisons` with Holm-adjusted p-values over all of them, in the same order.
