@@ -111,6 +111,19 @@ import Testing
                 "Expected a significant +2 % under a 5 % threshold to be unchanged, got \(String(describing: timing))")
     }
 
+    @Test func significantChangeUnderTheThreshold_isNamedInTheSummaryAndListedBeforeTheRest() throws {
+        let comparison = compare(fixtures.timedPair(mvc: 1_000, noise: 0.002, seed: 1),
+                                 fixtures.timedPair(mvc: 1_020, noise: 0.002, seed: 50))
+        let markdown = comparison.markdownText(oldLabel: "old.json", newLabel: "new.json")
+
+        let significant = try #require(comparison.significantUnderThreshold.first)
+        #expect(comparison.significantUnderThreshold.count == 1 && significant.subject == .pattern(.mvc)
+                    && significant.metric == .wallTime, "Expected MVC's +2 % alone, got \(comparison.significantUnderThreshold)")
+        #expect(comparison.summary.contains("(1 significant timing change under its threshold)"), "Got \(comparison.summary)")
+        #expect(comparison.entriesByAttention.first == significant, "Expected it listed first when nothing regressed")
+        #expect(markdown.contains("### Significant, under the threshold"), "Expected it in the open in Markdown")
+    }
+
     @Test func timingNotGated_isNeverARegression() throws {
         let comparison = compare(fixtures.timedPair(mvc: 1_000, seed: 1), fixtures.timedPair(mvc: 1_300, seed: 50),
                                  thresholds: try RegressionThresholds.parse("wall=off"))

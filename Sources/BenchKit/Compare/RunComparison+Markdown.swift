@@ -1,5 +1,6 @@
 // The comparison as GitHub Markdown for a pull-request comment or $GITHUB_STEP_SUMMARY: one summary line,
-// regressions and improvements in the open, every other comparison and the run details collapsed. Pure.
+// regressions, improvements and significant timing changes under their threshold in the open, every other comparison
+// and the run details collapsed. Pure.
 
 extension RunComparison {
     /// The comparison as GitHub-flavoured Markdown.
@@ -21,6 +22,9 @@ extension RunComparison {
         for (verdict, heading) in [(Verdict.regression, "Regressions"), (.improvement, "Improvements"),
                                    (.added, "Added"), (.removed, "Removed")] where !entries(verdict).isEmpty {
             lines += ["", "### \(heading)", ""] + Self.markdownTable(entries(verdict))
+        }
+        if !significantUnderThreshold.isEmpty {
+            lines += ["", "### Significant, under the threshold", ""] + Self.markdownTable(significantUnderThreshold)
         }
         lines += ["", "<details><summary>All \(entries.count) comparisons</summary>", ""]
         lines += Self.markdownTable(entriesByAttention)

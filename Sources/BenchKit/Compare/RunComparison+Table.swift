@@ -1,13 +1,18 @@
 // The comparison as text for a terminal, and the ordering and cells every human format shares: regressions first,
-// then improvements, added, removed, then everything else in report order. Pure.
+// then improvements, added, removed, significant changes under their threshold, then everything else. Pure.
 
 extension RunComparison {
     /// The order the human formats list entries in: what needs attention first.
     static let verdictOrder: [Verdict] = [.regression, .improvement, .added, .removed, .withinNoise, .unchanged]
 
-    /// Entries sorted by `verdictOrder`, report order within each verdict.
+    /// Entries sorted by `verdictOrder`, report order within each verdict, except that significant timing changes
+    /// under their threshold come right after the verdicts that gate.
     var entriesByAttention: [Entry] {
-        Self.verdictOrder.flatMap { entries($0) }
+        let significant = significantUnderThreshold
+        let gating: [Verdict] = [.regression, .improvement, .added, .removed]
+        let rest = Self.verdictOrder.filter { !gating.contains($0) }.flatMap { entries($0) }
+            .filter { !significant.contains($0) }
+        return gating.flatMap { entries($0) } + significant + rest
     }
 
     /// Column titles of the human formats.

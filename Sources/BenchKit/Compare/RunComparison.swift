@@ -116,11 +116,17 @@ public struct RunComparison: Sendable, Equatable {
     /// The improvements, in entry order.
     public var improvements: [Entry] { entries(.improvement) }
 
+    /// Timings that changed significantly but by less than their threshold (verdict `unchanged`): not gated, yet
+    /// real by the test, so every human format names them before the rest.
+    public var significantUnderThreshold: [Entry] {
+        entries(.unchanged).filter { $0.timing?.isSignificant == true }
+    }
+
     /// 3 when anything regressed, else 0 (`bench`'s exit codes).
     public var exitCode: Int32 { regressions.isEmpty ? 0 : 3 }
 
-    /// `2 regressions, 1 improvement, 3 added · 240 compared: 118 unchanged, 120 within noise` (added and removed
-    /// count results; the others count metrics).
+    /// `2 regressions, 1 improvement, 3 added · 240 compared: 118 unchanged (1 significant timing change under its
+    /// threshold), 120 within noise` (added and removed count results; the others count metrics).
     public var summary: String {
         func count(_ verdict: Verdict, _ singular: String, _ plural: String) -> String {
             let number = entries(verdict).count
@@ -131,8 +137,12 @@ public struct RunComparison: Sendable, Equatable {
             parts.append("\(Set(entries(verdict).map(\.key)).count) \(verdict.rawValue)")   // results, not metrics
         }
         let compared = entries.filter { $0.verdict != .added && $0.verdict != .removed }.count
-        return parts.joined(separator: ", ")
-            + " · \(compared) compared: \(entries(.unchanged).count) unchanged, \(entries(.withinNoise).count) within noise"
+        let significant = significantUnderThreshold.count
+        let underThreshold = significant == 0 ? ""
+            : significant == 1 ? " (1 significant timing change under its threshold)"
+            : " (\(significant) significant timing changes under their threshold)"
+        return parts.joined(separator: ", ") + " · \(compared) compared: \(entries(.unchanged).count) unchanged"
+            + underThreshold + ", \(entries(.withinNoise).count) within noise"
     }
 
     /// `+3.0 %`, `−12.5 %`, `from 0`.
