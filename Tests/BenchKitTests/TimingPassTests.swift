@@ -1,8 +1,9 @@
-// Specification of the timing pass's child processes: the environment they measure in.
+// Specification of the timing pass's child processes: the environment they measure in (hashing, heap).
 import Foundation
 import Testing
 
 @testable import BenchKit
+
 @Suite struct TimingPassTests {
     @Test func timingChildren_hashDeterministicallyAndKeepTheCallersEnvironment() {
         let environment = TimingPass.childEnvironment
@@ -11,5 +12,15 @@ import Testing
                 "Expected every timing process to hash alike, so their dictionaries do the same work")
         #expect(environment["PATH"] == ProcessInfo.processInfo.environment["PATH"],
                 "Expected the caller's environment to reach the timing processes otherwise unchanged")
+    }
+
+    @Test func timingChildren_keepTheirHeap_neverTrimmingItOrMappingMidSizedBlocks() throws {
+        let tunables = try #require(TimingPass.childEnvironment["GLIBC_TUNABLES"])
+
+        #expect(tunables.hasSuffix(TimingPass.steadyHeapTunables),
+                "Expected the steady-heap settings last, so they win over any the caller set; got \(tunables)")
+        #expect(TimingPass.steadyHeapTunables.contains("glibc.malloc.trim_threshold=1073741824")
+                    && TimingPass.steadyHeapTunables.contains("glibc.malloc.mmap_threshold=33554432"),
+                "Expected no trimming below 1 GiB and blocks up to 32 MiB on the heap")
     }
 }

@@ -125,11 +125,30 @@ struct TimingPass {
     /// Measured here: a process of the same binary can run allocation-heavy work (a like, the probe) 1.7–2× slower
     /// than another for its whole life, and the same measurement in a new process usually runs at full speed.
     static let slowProcessFactor = 1.15
-    /// A timing child's environment: this process's, with deterministic hashing. Each process otherwise seeds its
-    /// hashing at random, so the scenes' dictionaries and sets collide and grow differently in each one: measured here,
-    /// a pattern's time over the floor then moved between processes by up to 6.7 % (standard deviation, MVP's
-    /// like-failure-rollback); with one seed for all, by at most 1.6 %.
-    nonisolated static let childEnvironment = ChildProcess.environment(adding: CountingLibrary.countingEnvironment)
+    /// A timing child's environment: this process's, with deterministic hashing and a steady heap.
+    ///
+    /// **Hashing.** Each process otherwise seeds its hashing at random, so the scenes' dictionaries and sets collide
+    /// and grow differently in each one: measured here, a pattern's time over the floor then moved between processes by
+    /// up to 6.7 % (standard deviation, MVP's like-failure-rollback); with one seed for all, by at most 1.6 %.
+    ///
+    /// **Heap** (`steadyHeapTunables`). A batch source frees its previous batch while preparing the next, outside the
+    /// timed region. When those objects were the last allocated, glibc merges them into the top of the heap and, past
+    /// its trim threshold (128 KiB), gives the memory back to the kernel: the timed allocations then fault fresh pages
+    /// in. Freeing an older batch instead leaves the memory in the free lists. Same work, same counts, yet every subject
+    /// of `assembly/build` ran 3–5 % slower in the first order (floor 53.3–53.9 ns against 51.0 ns, VIPER 700 ns against
+    /// 667 ns). A timing process therefore never trims its heap, and keeps blocks below 32 MiB on it rather than in
+    /// their own mappings: memory freed outside the timed region stays with the allocator, in either order.
+    nonisolated static let childEnvironment: [String: String] = {
+        var environment = ChildProcess.environment(adding: CountingLibrary.countingEnvironment)
+        let tunables = [environment["GLIBC_TUNABLES"], steadyHeapTunables].compactMap { $0 }.filter { !$0.isEmpty }
+        environment["GLIBC_TUNABLES"] = tunables.joined(separator: ":")
+        return environment
+    }()
+
+    /// glibc's malloc settings for timing (read at start-up; other C libraries ignore them): never return freed memory to
+    /// the kernel, and serve blocks up to 32 MiB (the most glibc would adapt to on its own) from the heap. Appended to any
+    /// the caller set, so they win.
+    nonisolated static let steadyHeapTunables = "glibc.malloc.trim_threshold=1073741824:glibc.malloc.mmap_threshold=33554432"
 
     /// Slow children replaced per run at most, so a machine that stays slow still finishes.
     static let maximumReplacements = 10
