@@ -26,7 +26,7 @@ struct TimingPass {
     /// Rounds per benchmark; each takes an equal share of the samples and of the time budget. Within a run, a signed-rank
     /// test over 10 rounds that all agree gives p = 0.002, small enough to survive Holm's correction over a table's
     /// comparisons (4 rounds could never go below 0.125). Between runs, 20 rounds a side found a slowdown planted on
-    /// MVP's like request in 39 of 40 comparisons (+2.2 % to +3.2 %), and no change in 498 of 500 comparisons of
+    /// MVP's like request in 58 of 60 comparisons (+2.2 % to +3.2 %), and no change in 749 of 750 comparisons of
     /// unchanged code (README, "How timings are compared").
     nonisolated static let rounds = 20
     /// Fresh processes the rounds are spread over (`rounds / processes` rounds each).
