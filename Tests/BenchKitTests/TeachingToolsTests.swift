@@ -111,12 +111,6 @@ import Testing
         }
     }
 
-    @Test func subcommandArguments_unknownFlag_isAUsageErrorNamingTheCommand() {
-        #expect(throws: UsageError("bench loc: unknown flag \"--colour\"; it takes --format, --root")) {
-            try SubcommandArguments.parse(["--colour"], command: "loc", flags: ["format", "root"])
-        }
-    }
-
     // MARK: Helpers
 
     @MainActor

@@ -18,7 +18,7 @@ extension BenchOptions {
     ///   expression or a stray argument; its message is one line that names the flag.
     public static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
         let beforeWorker = arguments.prefix { $0 != BenchFlag.worker.spelling }
-        if beforeWorker.contains(where: { $0 == BenchFlag.help.spelling || $0 == "-h" }) {
+        if Parser.asksForHelp(beforeWorker) {
             return BenchOptions(showsHelp: true)
         }
         var options = BenchOptions()

@@ -1,5 +1,5 @@
-// The words `bench` accepts before its flags, each handing the rest of the command line to its own command.
-// A plain value; owns nothing.
+// The words `bench` accepts before its flags, each handing the rest of the command line to its own command, and
+// how every one of those commands starts: parse, then help or usage error or run. A plain value; owns nothing.
 
 /// `bench <subcommand> …`: tools around the measurement (`bench` alone measures). Each one parses its own
 /// arguments and returns its exit status; none needs an optimised build, since none of them times anything.
@@ -41,4 +41,36 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         case .docs: DocsCommand.run(arguments)
         }
     }
+
+    /// How every subcommand starts: its options from `parse`, then either `usage` printed (exit 0) when they ask
+    /// for help, or the usage error on standard error (exit 2), or else what `body` does with them.
+    ///
+    /// ```swift
+    /// static func run(_ arguments: [String]) -> Int32 {
+    ///     BenchSubcommand.runParsed(arguments, parse: parse, usage: usage, body: run(with:))
+    /// }
+    /// ```
+    @MainActor
+    static func runParsed<Options: CommandOptions>(
+        _ arguments: [String], parse: ([String]) throws(UsageError) -> Options, usage: @autoclosure () -> String,
+        body: (Options) -> Int32
+    ) -> Int32 {
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            return BenchCommand.fail(error.message, exitCode: error.exitCode)
+        }
+        if options.showsHelp {
+            print(usage())
+            return 0
+        }
+        return body(options)
+    }
+}
+
+/// What a subcommand's parser reads, whatever else it holds: whether it was asked for the help.
+protocol CommandOptions {
+    /// `--help` or `-h` was given: print the help and do nothing else.
+    var showsHelp: Bool { get }
 }

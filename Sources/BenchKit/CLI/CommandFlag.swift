@@ -1,5 +1,5 @@
 // What every command's flags share: spelling, value, help line, and the parsing and help text built from them, so
-// `bench`, `bench compare` and `bench history` parse alike and their --help cannot drift from what they accept.
+// `bench` and each of its subcommands parse alike and their --help cannot drift from what they accept.
 import ProfileKit
 
 /// A flag of one command, defined once: the parser reads it and the help text is generated from it.
@@ -14,6 +14,8 @@ protocol CommandFlag: RawRepresentable<String>, CaseIterable, Sendable {
     var expectedValue: String { get }
     /// Internal flags, neither listed nor suggested.
     var isHidden: Bool { get }
+    /// The flag that asks for the help text (`-h` means the same); every command has one.
+    static var help: Self { get }
 }
 
 extension CommandFlag {
@@ -54,6 +56,43 @@ extension CommandFlag {
 
 /// The parsing steps every command shares; each throws a one-line `UsageError` that names the flag.
 enum FlagParser<Flag: CommandFlag> {
+    /// Whether `--help` or `-h` is anywhere in `arguments`: help wins over everything else, even a bad flag.
+    static func asksForHelp(_ arguments: some Sequence<String>) -> Bool {
+        arguments.contains { $0 == Flag.help.spelling || $0 == "-h" }
+    }
+
+    /// Reads a command line, left to right: each flag is recognized and handed to `onSwitch` (a flag without a
+    /// value) or to `onValue` with its value (`--flag value` or `--flag=value`). Returns the other words, in order,
+    /// for the command to interpret: report paths, an action.
+    ///
+    /// ```swift
+    /// let paths = try FlagParser<CompareFlag>.parse(["old.json", "--format=csv", "new.json"]) { flag, value in … }
+    /// // paths == ["old.json", "new.json"]; onValue got (.format, "csv")
+    /// ```
+    static func parse(
+        _ arguments: [String],
+        onSwitch: (Flag) throws(UsageError) -> Void = { _ in },
+        onValue: (Flag, String) throws(UsageError) -> Void
+    ) throws(UsageError) -> [String] {
+        var words: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            guard argument.hasPrefix("--") else {
+                words.append(argument)
+                continue
+            }
+            let (flag, inlineValue) = try recognize(argument)
+            if flag.takesValue {
+                try onValue(flag, try takeValue(for: flag, inlineValue: inlineValue, from: &remaining))
+            } else if let inlineValue {
+                throw noValueExpected(flag, got: inlineValue)
+            } else {
+                try onSwitch(flag)
+            }
+        }
+        return words
+    }
+
     /// Splits `--flag=value` and checks the flag exists.
     static func recognize(_ argument: String) throws(UsageError) -> (Flag, inlineValue: String?) {
         let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -99,12 +138,37 @@ enum FlagParser<Flag: CommandFlag> {
     static func choice<Value: CaseIterable & RawRepresentable<String>>(
         of _: Value.Type, in text: String, for flag: Flag
     ) throws(UsageError) -> Value {
-        if let value = Value(rawValue: text.lowercased()) { return value }
-        let names = Value.allCases.map(\.rawValue)
+        try choice(in: text, among: Value.allCases.map { ($0.rawValue, $0) }, for: flag)
+    }
+
+    /// The value of one of `options` by its name, case-insensitively, or an error that lists the names: for a flag's
+    /// values that are not one enum (`--pattern` takes a pattern or the floor).
+    static func choice<Value>(
+        in text: String, among options: [(name: String, value: Value)], for flag: Flag
+    ) throws(UsageError) -> Value {
+        try choice(in: text, among: options, unknown: "\(flag.spelling): unknown \(flag.rawValue)")
+    }
+
+    /// The value of one of `options` by its name, case-insensitively, or the error
+    /// `<command>: <unknown> "text" (did you mean …?); expected …`: for a flag's value or a positional word.
+    static func choice<Value>(
+        in text: String, among options: [(name: String, value: Value)], unknown: String
+    ) throws(UsageError) -> Value {
+        if let match = options.first(where: { $0.name == text.lowercased() }) { return match.value }
+        let names = options.map(\.name)
         let suggestion = closestMatch(to: text.lowercased(), among: names).map { " (did you mean \($0)?)" } ?? ""
         throw UsageError(
-            "\(Flag.command): \(flag.spelling): unknown \(flag.rawValue) \(text.debugDescription)\(suggestion); "
-                + "expected \(names.joined(separator: ", "))")
+            "\(Flag.command): \(unknown) \(text.debugDescription)\(suggestion); expected \(names.joined(separator: ", "))")
+    }
+
+    /// The error for a word the command has no place for.
+    static func unexpected(_ word: String) -> UsageError {
+        UsageError("\(Flag.command): unexpected argument \(word.debugDescription); see \(Flag.command) --help")
+    }
+
+    /// The error for a flag the command cannot do without.
+    static func missing(_ flag: Flag) -> UsageError {
+        UsageError("\(Flag.command): \(flag.spelling) is required: \(flag.expectedValue); see \(Flag.command) --help")
     }
 
     /// The candidate within two edits of `text`, for "did you mean" hints.

@@ -44,7 +44,7 @@ enum CompareCommand {
     private typealias Parser = FlagParser<CompareFlag>
 
     /// What `bench compare` was asked.
-    struct Options: Equatable {
+    struct Options: Equatable, CommandOptions {
         var oldPath = "", newPath = ""
         var thresholds = RegressionThresholds.default
         var allowsEnvironmentChange = false
@@ -71,16 +71,12 @@ enum CompareCommand {
 
     @MainActor
     static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        do {
-            options = try parse(arguments)
-        } catch {
-            return BenchCommand.fail(error.message, exitCode: error.exitCode)
-        }
-        if options.showsHelp {
-            print(usage)
-            return 0
-        }
+        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage, body: run(with:))
+    }
+
+    /// Does what `options` ask, the help aside, and returns the exit status.
+    @MainActor
+    private static func run(with options: Options) -> Int32 {
         if let path = options.outputPath, let message = OutputPath.problem(with: path) {
             return BenchCommand.fail(message, exitCode: 2)
         }
@@ -106,25 +102,11 @@ enum CompareCommand {
 
     /// Two report paths, then flags.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
         var options = Options()
-        if arguments.contains(where: { $0 == CompareFlag.help.spelling || $0 == "-h" }) {
-            options.showsHelp = true
-            return options
-        }
-        var paths: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            guard argument.hasPrefix("--") else {
-                paths.append(argument)
-                continue
-            }
-            let (flag, inlineValue) = try Parser.recognize(argument)
-            guard flag.takesValue else {
-                if let inlineValue { throw Parser.noValueExpected(flag, got: inlineValue) }
-                if flag == .allowEnvironmentChange { options.allowsEnvironmentChange = true }
-                continue
-            }
-            let value = try Parser.takeValue(for: flag, inlineValue: inlineValue, from: &remaining)
+        let paths = try Parser.parse(arguments, onSwitch: { flag in
+            if flag == .allowEnvironmentChange { options.allowsEnvironmentChange = true }
+        }) { flag, value throws(UsageError) in
             switch flag {
             case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
             case .thresholdFile: options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)

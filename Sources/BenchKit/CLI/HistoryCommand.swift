@@ -41,7 +41,7 @@ enum HistoryCommand {
     private typealias Parser = FlagParser<HistoryFlag>
 
     /// What `bench history` was asked.
-    struct Options: Equatable {
+    struct Options: Equatable, CommandOptions {
         var path = ""
         var filter: BenchmarkFilter?
         var format = OutputFormat.table
@@ -66,16 +66,12 @@ enum HistoryCommand {
 
     @MainActor
     static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        do {
-            options = try parse(arguments)
-        } catch {
-            return BenchCommand.fail(error.message, exitCode: error.exitCode)
-        }
-        if options.showsHelp {
-            print(usage)
-            return 0
-        }
+        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage, body: run(with:))
+    }
+
+    /// Does what `options` ask, the help aside, and returns the exit status.
+    @MainActor
+    private static func run(with options: Options) -> Int32 {
         if let path = options.outputPath, let message = OutputPath.problem(with: path) {
             return BenchCommand.fail(message, exitCode: 2)
         }
@@ -100,24 +96,9 @@ enum HistoryCommand {
 
     /// One history path, then flags.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
         var options = Options()
-        if arguments.contains(where: { $0 == HistoryFlag.help.spelling || $0 == "-h" }) {
-            options.showsHelp = true
-            return options
-        }
-        var paths: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            guard argument.hasPrefix("--") else {
-                paths.append(argument)
-                continue
-            }
-            let (flag, inlineValue) = try Parser.recognize(argument)
-            guard flag.takesValue else {
-                if let inlineValue { throw Parser.noValueExpected(flag, got: inlineValue) }
-                continue
-            }
-            let value = try Parser.takeValue(for: flag, inlineValue: inlineValue, from: &remaining)
+        let paths = try Parser.parse(arguments) { flag, value throws(UsageError) in
             switch flag {
             case .filter: options.filter = try BenchmarkFilter(value, flag: "bench history: --filter")
             case .format: options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)

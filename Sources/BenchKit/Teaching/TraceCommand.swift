@@ -4,7 +4,41 @@ import Foundation
 import Patterns
 import ProfileKit
 
-/// `bench trace like|select|refresh|load --pattern mvc|mvp|mvvm|viper|floor|all`.
+/// The flags of `bench trace`.
+enum TraceFlag: String, CaseIterable, Sendable, CommandFlag {
+    case pattern
+    /// Hidden: performs the action in this process, between the markers gdb watches for; the child under gdb gets it.
+    case perform
+    case help
+
+    static let command = "bench trace"
+
+    var valueName: String? {
+        switch self {
+        case .pattern: "PATTERN"
+        case .perform, .help: nil
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .pattern: "The scene whose calls to follow: \(expectedValue)\n(all: the four patterns, one diagram each)"
+        case .perform: "Internal: perform the action in this process, for gdb"
+        case .help: "Show this help (also -h)"
+        }
+    }
+
+    var expectedValue: String {
+        switch self {
+        case .pattern: SceneChoice.patternNames + "|all"
+        case .perform, .help: "nothing"
+        }
+    }
+
+    var isHidden: Bool { self == .perform }
+}
+
+/// `bench trace`: see `TraceFlag` for its options and `TraceAction` for the actions.
 ///
 /// No trace call is written into any scene and no measured build changes: gdb starts a *debug* `bench` (built
 /// beside this one if needed) that performs the action (`--perform`, hidden) between two marker calls, sets a
@@ -13,32 +47,44 @@ import ProfileKit
 /// logical call: an optimised one inlines most of them away.
 @MainActor
 enum TraceCommand {
-    static let usage = "usage: bench trace like|select|refresh|load --pattern mvc|mvp|mvvm|viper|floor|all"
+    private typealias Parser = FlagParser<TraceFlag>
+
+    /// What `bench trace` was asked.
+    struct Options: Equatable, CommandOptions {
+        var action = TraceAction.like
+        var subjects: [SceneSubject] = []
+        var performs = false
+        var showsHelp = false
+    }
+
+    /// `like|select|refresh|load`.
+    static let actionNames = TraceAction.allCases.map(\.rawValue).joined(separator: "|")
+
+    /// The text `--help` prints (exit 0), generated from `TraceFlag` so it lists every flag a user may type.
+    static var usage: String {
+        """
+        \(TraceFlag.synopsis(prefix: "USAGE: bench trace \(actionNames)"))
+
+        Prints the calls between the scene's types during one user action, as a Mermaid sequence diagram:
+        like (tap the first row's like button), select (select the second row), refresh (tap refresh) or
+        load (assemble, push and render the scene). gdb runs a debug build of bench (built beside this one
+        if needed) with a breakpoint on every function of the pattern's module; no scene contains a trace call.
+
+        OPTIONS:
+        \(TraceFlag.optionsHelp)
+
+        Exit status: 0 success, 1 the calls could not be captured (no gdb, no debug build), 2 usage error.
+        """
+    }
 
     static func run(_ arguments: [String]) -> Int32 {
-        let action: TraceAction
-        let subjects: [SceneSubject]
-        let performs: Bool
-        do throws(UsageError) {
-            let parsed = try SubcommandArguments.parse(arguments, command: "trace", flags: ["pattern"],
-                                                       switchNames: ["perform"])
-            guard parsed.words.count == 1, let chosen = TraceAction(rawValue: parsed.words[0].lowercased()) else {
-                throw UsageError("bench trace: name one action (like, select, refresh, load); \(usage)")
-            }
-            action = chosen
-            performs = parsed.switches.contains("perform")
-            if parsed.values["pattern"]?.lowercased() == "all" {
-                subjects = Pattern.allCases.map(SceneSubject.pattern)
-            } else {
-                guard case .subject(let subject) = try parsed.sceneChoice(command: "trace") else {
-                    throw UsageError(usage)
-                }
-                subjects = [subject]
-            }
-        } catch {
-            return BenchCommand.fail(error.message, exitCode: error.exitCode)
-        }
-        if performs, let subject = subjects.first {
+        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage, body: run(with:))
+    }
+
+    /// Does what `options` ask, the help aside, and returns the exit status.
+    private static func run(with options: Options) -> Int32 {
+        let action = options.action, subjects = options.subjects
+        if options.performs, let subject = subjects.first {
             action.perform(on: subject.composer)
             return 0
         }
@@ -53,6 +99,31 @@ enum TraceCommand {
         }
         print(diagrams.joined(separator: "\n\n"))
         return 0
+    }
+
+    /// One action, then flags; `--pattern` is required (`all`: the four patterns, not the floor).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
+        var options = Options()
+        let allPatterns = Pattern.allCases.map(SceneSubject.pattern)
+        let patternChoices = SceneChoice.patterns.map { (name: $0.name, value: [$0.value]) } + [("all", allPatterns)]
+        var subjects: [SceneSubject]?
+        let words = try Parser.parse(arguments, onSwitch: { flag in
+            if flag == .perform { options.performs = true }
+        }) { flag, value throws(UsageError) in
+            switch flag {
+            case .pattern: subjects = try Parser.choice(in: value, among: patternChoices, for: flag)
+            case .perform, .help: break
+            }
+        }
+        guard words.count == 1 else {
+            throw UsageError("bench trace: expected one action, \(actionNames) (got \(words.count)); see bench trace --help")
+        }
+        options.action = try Parser.choice(in: words[0], among: TraceAction.allCases.map { ($0.rawValue, $0) },
+                                           unknown: "unknown action")
+        guard let subjects else { throw Parser.missing(.pattern) }
+        options.subjects = subjects
+        return options
     }
 
     /// The calls of `action` on `subject`'s scene, or why they could not be captured (no gdb, no debug build).
