@@ -13,11 +13,12 @@ import ProfileKit
 /// (once); each round's speed is recorded and comparisons leave out rounds where one side ran slow
 /// (`TimingUnits.roundRatios`, `WallTime.roundsAtFullSpeed`).
 ///
-/// **Processes.** The rounds are spread over `processes` fresh child processes (two rounds each). Measured on this
-/// machine, a subject's time over the floor moved by 0.6 % (median) and up to 6 % between two processes of the
-/// same binary, while the rounds of one process agreed within ±0.5 %: each process draws its own heap and
-/// address-space layout. Rounds from one process alone would call that draw significant; rounds from ten processes
-/// carry it in their spread, so runs compare fairly. Falls back to this process when a child cannot run.
+/// **Processes.** The rounds are spread over `processes` fresh child processes (two rounds each), all with the same
+/// hashing seed and heap settings (`childEnvironment`). Even so, measured on this machine, a subject's time over the
+/// floor moved between processes of the same binary by up to 1.6 % (standard deviation), while the rounds of one
+/// process agreed within ±0.5 %: each process draws its own physical pages and address-space layout. Rounds from one
+/// process alone would call that draw significant; rounds from ten processes carry it in their spread, so runs compare
+/// fairly. Falls back to this process when a child cannot run.
 @MainActor
 struct TimingPass {
     let configuration: SamplerConfiguration
