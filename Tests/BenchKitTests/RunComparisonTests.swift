@@ -102,6 +102,19 @@ import Testing
                 "Expected +0.3 % over the floor to stay within the \(RunComparison.overFloorDrift * 100) % two runs drift apart, got \(String(describing: timing))")
     }
 
+    @Test func json_saysWhichDriftEachTimingTestAllowed() throws {
+        let comparison = compare(fixtures.timedPair(mvc: 1_000, seed: 1), fixtures.timedPair(mvc: 1_010, seed: 50))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(comparison.jsonText().utf8)) as? [String: Any])
+        let entries = try #require(json["entries"] as? [[String: Any]])
+        let margin = { (pattern: String, metric: String) in
+            entries.first { $0["pattern"] as? String == pattern && $0["metric"] as? String == metric }?["driftMargin"]
+        }
+
+        #expect(margin("mvc", "wallTime") as? Double == RunComparison.overFloorDrift, "Expected the over-floor margin")
+        #expect(margin("floor", "wallTime") as? Double == RunComparison.absoluteTimeDrift, "Expected the absolute margin")
+        #expect(margin("mvc", "retains") is NSNull, "Expected null for a count, which has no timing test")
+    }
+
     @Test func timingSignificantButWithinThreshold_isUnchanged() {
         let comparison = compare(fixtures.timedPair(mvc: 1_000, seed: 1), fixtures.timedPair(mvc: 1_020, seed: 50),
                                  thresholds: try! RegressionThresholds.parse("wall=5"))

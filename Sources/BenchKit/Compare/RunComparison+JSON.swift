@@ -9,7 +9,7 @@ extension RunComparison: Encodable {
 
     /// `{"kind": "comparison", "schema": 1, "old": {metadata}, "new": {metadata}, "environmentDifferences": [],
     /// "verdicts": {"regression": 1, …}, "entries": [{"key", "suite", "benchmark", "pattern", "parameters",
-    /// "metric", "old", "new", "delta", "percent", "threshold", "verdict", "basis", "timing"}]}`.
+    /// "metric", "old", "new", "delta", "percent", "threshold", "verdict", "basis", "driftMargin", "timing"}]}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("comparison", forKey: .kind)
@@ -35,7 +35,8 @@ extension RunComparison: Encodable {
 
 extension RunComparison.Entry: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case key, suite, benchmark, pattern, parameters, metric, old, new, delta, percent, threshold, verdict, basis, timing
+        case key, suite, benchmark, pattern, parameters, metric, old, new, delta, percent, threshold, verdict, basis,
+             driftMargin, timing
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -53,6 +54,7 @@ extension RunComparison.Entry: Encodable {
         try container.encodeOrNull(threshold, forKey: .threshold)
         try container.encode(verdict, forKey: .verdict)
         try container.encodeOrNull(timing.map { _ in isRelativeToFloor ? "ratio to floor" : "time" }, forKey: .basis)
+        try container.encodeOrNull(driftMargin, forKey: .driftMargin)
         try container.encodeOrNull(timing, forKey: .timing)
     }
 }

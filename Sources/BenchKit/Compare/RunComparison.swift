@@ -54,6 +54,12 @@ public struct RunComparison: Sendable, Equatable {
         public let isRelativeToFloor: Bool
         public let verdict: Verdict
 
+        /// Timings: the run-to-run drift the test allowed before calling the change significant (its null hypothesis:
+        /// `overFloorDrift` over the floor, `absoluteTimeDrift` for a time itself); nil without a timing test.
+        public var driftMargin: Double? {
+            timing.map { _ in RunComparison.driftMargin(isRelativeToFloor: isRelativeToFloor) }
+        }
+
         /// `new − old`, when both were measured.
         public var delta: Double? { old.flatMap { old in new.map { $0 - old } } }
 
@@ -201,13 +207,19 @@ extension RunComparison {
                                                 speeds: oldTime.roundsSpeed, referenceSpeeds: oldFloor.roundsSpeed),
            let after = TimingUnits.roundRatios(newTime.samplesByRound, over: newFloor.samplesByRound,
                                                speeds: newTime.roundsSpeed, referenceSpeeds: newFloor.roundsSpeed) {
-            return (TimingComparison(new: after, old: before, seed: seed, margin: overFloorDrift), true)
+            return (TimingComparison(new: after, old: before, seed: seed, margin: driftMargin(isRelativeToFloor: true)), true)
         }
         let oldRounds = oldTime.roundsAtFullSpeed, newRounds = newTime.roundsAtFullSpeed
         let usesRounds = oldRounds.count >= TimingComparison.minimumRounds && newRounds.count >= TimingComparison.minimumRounds
         let before = usesRounds ? TimingUnits.roundMedians(oldRounds) : oldRounds.flatMap { $0 }
         let after = usesRounds ? TimingUnits.roundMedians(newRounds) : newRounds.flatMap { $0 }
-        return (TimingComparison(new: after, old: before, seed: seed, margin: absoluteTimeDrift), false)
+        return (TimingComparison(new: after, old: before, seed: seed, margin: driftMargin(isRelativeToFloor: false)), false)
+    }
+
+    /// The run-to-run drift a timing test allows before calling a change significant: over the floor, or for a time
+    /// itself.
+    static func driftMargin(isRelativeToFloor: Bool) -> Double {
+        isRelativeToFloor ? overFloorDrift : absoluteTimeDrift
     }
 
     /// How far a pattern's time over its floor may move between two runs of unchanged code: the null hypothesis of
