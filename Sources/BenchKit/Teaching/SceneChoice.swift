@@ -21,11 +21,4 @@ enum SceneChoice: Equatable {
         case .variant(let variant): variant.composer
         }
     }
-
-    var name: String {
-        switch self {
-        case .subject(let subject): subject.description
-        case .variant(let variant): variant.rawValue
-        }
-    }
 }
