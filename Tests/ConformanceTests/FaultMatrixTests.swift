@@ -31,6 +31,7 @@ enum ExpectedScreen {
         case .blogs: ProfileID.Blogs.error
         case .drafts: ProfileID.Drafts.error
         case .like: "toast"
+        case .createDraft: ProfileID.Compose.error
         }
         return "\(path): \(ProfileText.sectionError(section, error))"
     }
@@ -56,7 +57,7 @@ enum ExpectedScreen {
         case .user: line.hasPrefix(ProfileID.Header.container + ".")
         case .blogs: line.hasPrefix(ProfileID.Blogs.table + ": ") || line.hasPrefix(ProfileID.Blogs.table + ".row.")
         case .drafts: line.hasPrefix(ProfileID.Drafts.table + ": ") || line.hasPrefix(ProfileID.Drafts.table + ".row.")
-        case .like: false
+        case .like, .createDraft: false
         }
     }
 }

@@ -109,3 +109,116 @@ private final class LifecycleSpy: ViewController {
         #expect(popped.allSatisfy { $0.navigationController == nil })
     }
 }
+
+@Suite struct ModalPresentationTests {
+    @Test @MainActor func present_fromAScreenOfTheStack_isHeldByTheNavigationControllerAndAppears() {
+        let (window, root, navigation) = makeStack()
+        let modal = LifecycleSpy()
+
+        root.present(modal)
+
+        #expect(navigation.presentedViewController === modal, "Expected the stack's navigation controller to present it")
+        #expect(modal.presentingViewController === navigation, "Expected the modal to know its presenter")
+        #expect(modal.events == ["viewDidLoad", "viewWillAppear"], "Expected the modal to load and appear")
+        #expect(SceneSnapshot.render(window) == "nav: Spy\nmodal: Spy", "Expected the modal line in the snapshot")
+    }
+
+    @Test @MainActor func dismiss_calledOnTheModal_removesItAndItDisappears() {
+        let (window, root, navigation) = makeStack()
+        let modal = LifecycleSpy()
+        root.present(modal)
+
+        modal.dismiss()
+
+        #expect(navigation.presentedViewController == nil && modal.presentingViewController == nil,
+                "Expected the presentation gone")
+        #expect(modal.events.last == "viewDidDisappear", "Expected the modal to disappear")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test @MainActor func present_whileAModalIsShown_doesNothing() {
+        let (window, root, navigation) = makeStack()
+        let first = LifecycleSpy(), second = LifecycleSpy()
+        root.present(first)
+
+        root.present(second)
+
+        #expect(navigation.presentedViewController === first && second.events.isEmpty,
+                "Expected one modal at a time")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test @MainActor func tearDown_withAModalShown_dismissesAndFreesIt() {
+        let (window, root, _) = makeStack()
+        weak var weakModal: LifecycleSpy?
+        do {
+            let modal = LifecycleSpy()
+            weakModal = modal
+            root.present(modal)
+        }
+
+        window.tearDown()
+
+        #expect(weakModal == nil, "Expected the modal freed with the scene")
+    }
+
+    @Test @MainActor func toast_fromAModal_isShownOverTheWindowOfItsPresenter() {
+        let (window, root, _) = makeStack()
+        let modal = LifecycleSpy()
+        root.present(modal)
+
+        modal.showToast("Saved")
+
+        #expect(window.toasts == ["Saved"], "Expected the modal's toast in the window")
+    }
+
+    @MainActor private func makeStack() -> (Window, LifecycleSpy, NavigationController) {
+        let window = Window(), root = LifecycleSpy()
+        let navigation = NavigationController(rootViewController: root)
+        window.makeKeyAndVisible(navigation)
+        return (window, root, navigation)
+    }
+}
+
+@Suite struct TextFieldTests {
+    @Test @MainActor func type_showsTheTextThenRunsTheEditingActions() {
+        let field = TextField()
+        var seen: [String] = []
+        field.addEditingAction { seen.append(field.text) }
+
+        field.type("Hello")
+
+        #expect(seen == ["Hello"], "Expected the action to see the typed text, found \(seen)")
+    }
+
+    @Test @MainActor func settingTextFromCode_tellsNobodyButCountsAsAPropertySet() {
+        let field = TextField()
+        var edits = 0
+        field.addEditingAction { edits += 1 }
+
+        let work = UIWork.measure { field.text = "Set by code" }
+
+        #expect(edits == 0, "Expected no editing action for a set from code, as in UIKit")
+        #expect(work == UIWork(propertySets: 1), "Expected one property set, found \(work)")
+    }
+
+    @Test @MainActor func addTarget_holdsItsTargetWeakly() {
+        let field = TextField()
+        weak var weakTarget: Counter?
+        do {
+            let target = Counter()
+            weakTarget = target
+            field.addTarget(target, action: Counter.increment)
+        }
+        field.type("x")
+        #expect(weakTarget == nil, "Expected target–action not to keep the target alive")
+    }
+
+    @Test @MainActor func snapshot_showsThePlaceholderWhileEmpty() {
+        let field = TextField(identifier: "title")
+        field.placeholder = "Title"
+        #expect(field.snapshotText == "[Title]", "Expected the placeholder in brackets")
+        field.type("Typed")
+        #expect(field.snapshotText == "Typed", "Expected the text once typed")
+    }
+}

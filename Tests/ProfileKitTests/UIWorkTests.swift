@@ -61,6 +61,24 @@ import Testing
         #expect(source.ended.map(\.row) == [2, 3, 4, 5, 6], "Expected every visible row to end on a reload")
     }
 
+    @Test @MainActor func blogDetailView_showBlog_setsItsFiveValuesOnce() {
+        let detail = BlogDetailView()
+        let work = UIWork.measure {
+            detail.showBlog(title: "T", summary: "S", likeTitle: "♥ 1", isLiked: true, shareText: "↗ 2")
+        }
+        #expect(work == UIWork(propertySets: 5), "Expected the five values of a blog, found \(work)")
+    }
+
+    @Test @MainActor func composeDraftView_savingAndError_setExactlyTheirStates() {
+        let compose = ComposeDraftView()
+        let saving = UIWork.measure { compose.showSaving() }
+        let error = UIWork.measure { compose.showError("Offline") }
+
+        #expect(saving == UIWork(propertySets: 2), "Expected Save disabled and the error hidden, found \(saving)")
+        #expect(error == UIWork(propertySets: 3), "Expected the message, the error shown and Save enabled, found \(error)")
+        #expect(compose.saveButton.isEnabled, "Expected Save enabled again after a failure")
+    }
+
     // MARK: Helpers
 
     @MainActor

@@ -184,7 +184,7 @@ public struct SceneOracle {
 
 extension RequestCounts {
     static func + (lhs: RequestCounts, rhs: RequestCounts) -> RequestCounts {
-        RequestCounts(user: lhs.user + rhs.user, blogs: lhs.blogs + rhs.blogs,
-                      drafts: lhs.drafts + rhs.drafts, like: lhs.like + rhs.like)
+        RequestCounts(user: lhs.user + rhs.user, blogs: lhs.blogs + rhs.blogs, drafts: lhs.drafts + rhs.drafts,
+                      like: lhs.like + rhs.like, createDraft: lhs.createDraft + rhs.createDraft)
     }
 }

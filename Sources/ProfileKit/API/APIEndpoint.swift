@@ -1,8 +1,8 @@
-// Names of the four requests, used for fault injection and call counting. Value type.
+// Names of the five requests, used for fault injection and call counting. Value type.
 
-/// One of the four requests of `ProfileAPI`.
+/// One of the five requests of `ProfileAPI`.
 public enum APIEndpoint: String, CaseIterable, Hashable, Sendable {
-    case user, blogs, drafts, like
+    case user, blogs, drafts, like, createDraft
 }
 
 /// What a mock request does instead of succeeding.

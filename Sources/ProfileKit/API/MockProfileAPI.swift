@@ -67,6 +67,11 @@ public final class MockProfileAPI: ProfileAPI {
     public private(set) var serverRevision: Int
     /// How many requests each endpoint has received.
     public private(set) var requestCounts = RequestCounts()
+    /// The server's clock: the edit date of every draft it creates. Fixed, so every run (and every subject of a
+    /// comparison) sees the same dates; tests may move it.
+    public var serverNow = MockProfileAPI.defaultServerNow
+    /// 2026-11-21 09:00 UTC, the day after the standard fixture's newest draft.
+    public static let defaultServerNow = Date(timeIntervalSince1970: 1_795_251_600)
 
     private var blogIndexByID: [Int: Int]
     private var pending: [PendingResponse] = []
@@ -107,6 +112,15 @@ public final class MockProfileAPI: ProfileAPI {
     public func fetchDrafts(userID: Int, completion: @escaping @MainActor (Result<[Draft], APIError>) -> Void) {
         request(.drafts, completion: completion) { api in
             userID == api.serverUser.id ? .success(api.serverDrafts) : .failure(.notFound)
+        }
+    }
+
+    public func createDraft(title: String, completion: @escaping @MainActor (Result<Draft, APIError>) -> Void) {
+        request(.createDraft, completion: completion) { api in
+            guard title.contains(where: { !$0.isWhitespace }) else { return .failure(.server(status: 422)) }
+            let draft = Draft(id: (api.serverDrafts.map(\.id).max() ?? 0) + 1, title: title, editedAt: api.serverNow)
+            api.serverDrafts.insert(draft, at: 0)
+            return .success(draft)
         }
     }
 
@@ -322,14 +336,15 @@ public final class MockProfileAPI: ProfileAPI {
 
 /// Requests received per endpoint.
 public struct RequestCounts: Equatable, Sendable {
-    public var user = 0, blogs = 0, drafts = 0, like = 0
-    public var total: Int { user + blogs + drafts + like }
+    public var user = 0, blogs = 0, drafts = 0, like = 0, createDraft = 0
+    public var total: Int { user + blogs + drafts + like + createDraft }
 
-    public init(user: Int = 0, blogs: Int = 0, drafts: Int = 0, like: Int = 0) {
+    public init(user: Int = 0, blogs: Int = 0, drafts: Int = 0, like: Int = 0, createDraft: Int = 0) {
         self.user = user
         self.blogs = blogs
         self.drafts = drafts
         self.like = like
+        self.createDraft = createDraft
     }
 
     mutating func record(_ endpoint: APIEndpoint) {
@@ -338,6 +353,7 @@ public struct RequestCounts: Equatable, Sendable {
         case .blogs: blogs += 1
         case .drafts: drafts += 1
         case .like: like += 1
+        case .createDraft: createDraft += 1
         }
     }
 }

@@ -33,4 +33,11 @@ public struct RequestSequence: Sendable {
         lastAdmitted = ticket
         return true
     }
+
+    /// The section has just shown a change the server confirmed to this scene itself (a draft it created): it is
+    /// newer than anything an answer to a request issued before now can bring, so none of those is admitted any more.
+    /// A request issued after this call is admitted as usual.
+    public mutating func supersedeIssuedRequests() {
+        lastAdmitted = lastIssued
+    }
 }

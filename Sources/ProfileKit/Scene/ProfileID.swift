@@ -32,15 +32,28 @@ public enum ProfileID {
     public enum Drafts {
         public static let table = "drafts"
         public static let error = "drafts.error"
+        /// The "New draft" button (a sibling of the table): opens the compose screen.
+        public static let newDraft = "drafts.new"
         public static let title = "title"
         public static let edited = "edited"
     }
 
-    /// Labels of the detail screens (full identifiers).
+    /// The detail screens' elements (full identifiers): a blog detail shows title, body, like and share; a draft
+    /// detail title and meta.
     public enum Detail {
         public static let title = "detail.title"
         public static let body = "detail.body"
+        public static let like = "detail.like"
+        public static let share = "detail.share"
         public static let meta = "detail.meta"
+    }
+
+    /// The compose-draft screen's elements (full identifiers).
+    public enum Compose {
+        public static let title = "compose.title"
+        public static let save = "compose.save"
+        public static let cancel = "compose.cancel"
+        public static let error = "compose.error"
     }
 
     public static func blogRowPath(row: Int) -> String { "\(Blogs.table).row.\(row)" }

@@ -9,6 +9,12 @@ public enum ProfileText {
     public static let blogDetailTitle = "Blog"
     public static let draftDetailTitle = "Draft"
     public static let refreshTitle = "Refresh"
+    /// The drafts section's button and the title of the compose screen it opens.
+    public static let newDraftTitle = "New draft"
+    public static let saveTitle = "Save"
+    public static let cancelTitle = "Cancel"
+    /// What the compose screen's empty title field shows.
+    public static let draftTitlePlaceholder = "Title"
 
     /// The toast for a tap on a blog that is liked or whose like is in flight.
     public static let alreadyLiked = "You already liked this blog"
@@ -40,6 +46,7 @@ public enum ProfileText {
         case .blogs: "blogs"
         case .drafts: "drafts"
         case .like: "the like"
+        case .createDraft: "the draft"
         }
         return "Couldn't load \(what). \(error.message)"
     }

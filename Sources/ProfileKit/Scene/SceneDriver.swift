@@ -44,8 +44,11 @@ public final class SceneDriver {
     // MARK: Looking (no side effects)
 
     public var navigationController: NavigationController? { window.rootViewController }
-    public var topViewController: ViewController? { navigationController?.topViewController }
+    /// The screen the user sees: the modal if one is shown, else the top of the navigation stack.
+    public var topViewController: ViewController? { navigationController.flatMap(SceneSnapshot.topScreen(of:)) }
     public var navigationDepth: Int { navigationController?.viewControllers.count ?? 0 }
+    /// The modal shown over the navigation stack, if any.
+    public var modalViewController: ViewController? { navigationController?.presentedViewController }
 
     /// The visible view at `path` on the top screen, or nil.
     public func view(at path: String) -> View? {
@@ -72,6 +75,11 @@ public final class SceneDriver {
         try element(ProfileID.refresh, as: Button.self)
     }
 
+    /// The blog detail's like button, when a blog detail is on top (no tap).
+    public func detailLikeButton() throws(ElementNotFound) -> Button {
+        try element(ProfileID.Detail.like, as: Button.self)
+    }
+
     // MARK: Acting (each clears the previous action's toasts)
 
     public func tapLike(blogRow row: Int) throws(ElementNotFound) {
@@ -94,10 +102,41 @@ public final class SceneDriver {
         try refreshButton().sendTap()
     }
 
-    /// The navigation bar's back button. Returns false on the root screen.
+    /// Taps the like button of the blog detail on top.
+    public func tapDetailLike() throws(ElementNotFound) {
+        window.clearToasts()
+        try detailLikeButton().sendTap()
+    }
+
+    /// Taps the drafts section's "New draft" button.
+    public func tapNewDraft() throws(ElementNotFound) {
+        window.clearToasts()
+        try element(ProfileID.Drafts.newDraft, as: Button.self).sendTap()
+    }
+
+    /// Types `title` into the compose screen's title field, replacing what it showed.
+    public func typeDraftTitle(_ title: String) throws(ElementNotFound) {
+        window.clearToasts()
+        try element(ProfileID.Compose.title, as: TextField.self).type(title)
+    }
+
+    /// Taps the compose screen's Save button (a disabled button ignores the tap, as in UIKit).
+    public func tapSaveDraft() throws(ElementNotFound) {
+        window.clearToasts()
+        try element(ProfileID.Compose.save, as: Button.self).sendTap()
+    }
+
+    /// Taps the compose screen's Cancel button.
+    public func tapCancelDraft() throws(ElementNotFound) {
+        window.clearToasts()
+        try element(ProfileID.Compose.cancel, as: Button.self).sendTap()
+    }
+
+    /// The navigation bar's back button. Returns false on the root screen, and under a modal (it covers the bar).
     @discardableResult
     public func tapBack() -> Bool {
         window.clearToasts()
+        guard modalViewController == nil else { return false }
         return navigationController?.popViewController() != nil
     }
 

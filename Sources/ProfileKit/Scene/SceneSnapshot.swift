@@ -1,4 +1,4 @@
-// Renders what the user sees (navigation stack, toasts, identified views of the top screen) as text.
+// Renders what the user sees (navigation stack, modal, toasts, identified views of the top screen) as text.
 // Reads the view tree; holds nothing.
 
 /// A text rendering of the visible UI, identical for identical screens whatever the architecture.
@@ -8,6 +8,7 @@
 /// toast: You already liked this blog
 /// detail.title: Retain cycles, explained 🔁
 /// ```
+/// A modal over the stack adds `modal: <its title>` after the `nav` line, and its views are the ones listed.
 /// Lines after the toasts are `path: text` for every visible view with an identifier and a text,
 /// in natural path order (`row.2` before `row.10`), so the order of `addSubview` calls does not matter.
 public enum SceneSnapshot {
@@ -15,8 +16,9 @@ public enum SceneSnapshot {
     public static func render(_ window: Window) -> String {
         guard let navigation = window.rootViewController else { return "nav: (none)" }
         var lines = ["nav: " + navigation.viewControllers.map { $0.title ?? "?" }.joined(separator: " > ")]
+        if let modal = navigation.presentedViewController { lines.append("modal: \(modal.title ?? "?")") }
         lines += window.toasts.map { "toast: \($0)" }
-        if let top = navigation.topViewController, top.isViewLoaded {
+        if let top = topScreen(of: navigation), top.isViewLoaded {
             // Each path is split once, not on every comparison of the sort.
             lines += visibleTexts(in: top.view)
                 .map { (key: NaturalKey($0.path), line: "\($0.path): \($0.text)") }
@@ -24,6 +26,12 @@ public enum SceneSnapshot {
                 .map(\.line)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The screen the user sees: the modal if one is shown, else the top of the navigation stack.
+    @MainActor
+    public static func topScreen(of navigation: NavigationController) -> ViewController? {
+        navigation.presentedViewController ?? navigation.topViewController
     }
 
     /// Every visible view with an identifier, with its composed path. Hidden subtrees are skipped.

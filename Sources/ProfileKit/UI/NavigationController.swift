@@ -4,7 +4,8 @@
 @MainActor
 public final class NavigationController: ViewController {
     public private(set) var viewControllers: [ViewController] = []
-    public internal(set) weak var window: Window?
+    /// The window showing this stack (`window`), if any.
+    weak var attachedWindow: Window?
 
     public override init() { super.init() }
 
@@ -21,7 +22,7 @@ public final class NavigationController: ViewController {
         viewController.owningNavigationController = self
         viewControllers.append(viewController)
         viewController.loadViewIfNeeded()
-        guard window != nil else { return }
+        guard attachedWindow != nil else { return }
         viewController.viewWillAppear()
         previous?.viewDidDisappear()
     }
@@ -31,7 +32,7 @@ public final class NavigationController: ViewController {
     public func popViewController() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
-        if window != nil {
+        if attachedWindow != nil {
             topViewController?.viewWillAppear()
             popped.viewDidDisappear()
         }
@@ -45,7 +46,7 @@ public final class NavigationController: ViewController {
         guard viewControllers.count > 1 else { return [] }
         let popped = Array(viewControllers.dropFirst())
         viewControllers.removeSubrange(1...)
-        if window != nil {
+        if attachedWindow != nil {
             topViewController?.viewWillAppear()
             popped.last?.viewDidDisappear()
         }
@@ -53,8 +54,9 @@ public final class NavigationController: ViewController {
         return popped
     }
 
-    /// Removes every screen (the scene is dropped). Each one disappears.
+    /// Removes every screen (the scene is dropped), the modal first. Each one disappears.
     public func removeAllViewControllers() {
+        dismiss()
         let removed = viewControllers
         viewControllers.removeAll()
         for viewController in removed.reversed() {

@@ -1,8 +1,8 @@
-// UI kit: a screen's controller. Owns its root view and its child view controllers; references its parent
-// and its navigation controller weakly (as UIKit does).
+// UI kit: a screen's controller. Owns its root view, its child view controllers and the screen it presents
+// modally; references its parent, its navigation controller and the screen presenting it weakly (as UIKit does).
 
 /// A headless `UIViewController` with UIKit's lifecycle: `loadView`, `viewDidLoad`, `viewWillAppear`,
-/// `viewDidDisappear`, child view controllers and a navigation controller.
+/// `viewDidDisappear`, child view controllers, a navigation controller and modal presentation.
 @MainActor
 open class ViewController {
     /// The title the navigation stack shows for this screen.
@@ -10,10 +10,22 @@ open class ViewController {
     public private(set) var children: [ViewController] = []
     public private(set) weak var parent: ViewController?
     weak var owningNavigationController: NavigationController?
+    /// The screen this one presents modally, owned by this one until it is dismissed.
+    public private(set) var presentedViewController: ViewController?
+    /// The screen that presents this one modally, if any.
+    public private(set) weak var presentingViewController: ViewController?
 
     private var loadedView: View?
 
     public init() {}
+
+    /// A screen whose view someone else built: it shows `view` under `title` and has no behaviour of its own (the
+    /// floor's detail screen, whose view controller is the profile's).
+    public convenience init(title: String?, view: View) {
+        self.init()
+        self.title = title
+        loadedView = view
+    }
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
     public var view: View {
@@ -66,11 +78,40 @@ open class ViewController {
         self.parent = nil
     }
 
+    // MARK: Modal presentation
+
+    /// Presents `viewController` modally over the whole window, as UIKit's full-screen modal does: the navigation
+    /// controller this screen is in presents it (its presentation context), or this screen itself when it is in
+    /// none. One modal at a time: presenting while one is shown, or a screen already presented, does nothing.
+    public func present(_ viewController: ViewController) {
+        let host = navigationController ?? self
+        guard host.presentedViewController == nil, viewController.presentingViewController == nil else { return }
+        host.presentedViewController = viewController
+        viewController.presentingViewController = host
+        viewController.loadViewIfNeeded()
+        if host.window != nil { viewController.viewWillAppear() }
+    }
+
+    /// Dismisses the modal: the one this screen presents, or, called on the presented screen (or on a screen of the
+    /// navigation stack that presents it), that one. Does nothing when no modal is shown.
+    public func dismiss() {
+        let host = presentedViewController != nil ? self : presentingViewController ?? navigationController
+        guard let host, let presented = host.presentedViewController else { return }
+        host.presentedViewController = nil
+        presented.presentingViewController = nil
+        if host.window != nil { presented.viewDidDisappear() }
+    }
+
     // MARK: Toasts
 
     /// Shows a transient message over the window this screen is in. Ignored when the screen is in no window.
     public func showToast(_ message: String) {
-        navigationController?.window?.showToast(message)
+        window?.showToast(message)
+    }
+
+    /// The window this screen is in: its navigation stack's, or its presenter's.
+    public var window: Window? {
+        (self as? NavigationController)?.attachedWindow ?? navigationController?.window ?? presentingViewController?.window
     }
 
     private func makeLoadedView() -> View {

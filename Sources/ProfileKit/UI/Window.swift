@@ -14,7 +14,7 @@ public final class Window {
     /// Installs `navigationController` as the root and makes its top screen appear.
     public func makeKeyAndVisible(_ navigationController: NavigationController) {
         rootViewController = navigationController
-        navigationController.window = self
+        navigationController.attachedWindow = self
         navigationController.loadViewIfNeeded()
         navigationController.topViewController?.viewWillAppear()
     }
@@ -22,7 +22,7 @@ public final class Window {
     /// Drops the root view controller and everything it holds.
     public func tearDown() {
         rootViewController?.removeAllViewControllers()
-        rootViewController?.window = nil
+        rootViewController?.attachedWindow = nil
         rootViewController = nil
         toasts.removeAll()
     }
