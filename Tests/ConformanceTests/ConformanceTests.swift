@@ -73,7 +73,8 @@ import Testing
         ConformanceScript("select blog", steps: [
             ScriptStep("load") { $0.deliverAllResponses() },
             ScriptStep("select row 1", expect: [
-                "nav: Profile > Blog", "detail.title: Retain cycles, explained 🔁", "detail.meta: ♥ 198 · ↗ 21",
+                "nav: Profile > Blog", "detail.title: Retain cycles, explained 🔁", "detail.like: ♥ 198 [selected]",
+                "detail.share: ↗ 21",
             ]) { try $0.selectBlog(row: 1) },
             ScriptStep("back", expect: ["nav: Profile", "blogs.row.1.like: ♥ 198 [selected]"]) { $0.tapBack() },
         ]).runOnAllPatterns()

@@ -142,7 +142,8 @@ extension FaultMatrixTests {
             "nav: \(ProfileText.profileTitle) > \(ProfileText.blogDetailTitle)",
             "\(ProfileID.Detail.title): \(blog.title)",
             "\(ProfileID.Detail.body): \(blog.summary)",
-            "\(ProfileID.Detail.meta): \(ProfileText.blogMeta(blog))",
+            "\(ProfileID.Detail.like): \(ProfileText.likeTitle(blog.likeCount))\(blog.isLiked ? " [selected]" : "")",
+            "\(ProfileID.Detail.share): \(ProfileText.shareText(blog.shareCount))",
         ]
     }
 }

@@ -2,15 +2,29 @@
 // server only (convergence, navigation). Stateless; holds nothing.
 import ProfileKit
 
-/// What a detail screen shows, captured from the row the user selected.
+/// What a detail screen shows, captured from the row the user selected: a blog detail its title, body, like
+/// button and share count, a draft detail its title and meta line (nil where the screen has no such element).
 public struct DetailContent: Equatable, Sendable, CustomStringConvertible {
     public let navigationTitle: String
     public let title: String?
-    public let body: String?
-    public let meta: String?
+    public var body: String? = nil
+    public var like: String? = nil
+    public var share: String? = nil
+    public var meta: String? = nil
 
     public var description: String {
-        "\(navigationTitle) screen (title \(title ?? "nil"), body \(body ?? "nil"), meta \(meta ?? "nil"))"
+        let parts = [("title", title), ("body", body), ("like", like), ("share", share), ("meta", meta)]
+            .compactMap { name, value in value.map { "\(name) \($0)" } }
+        return "\(navigationTitle) screen (\(parts.joined(separator: ", ")))"
+    }
+
+    /// What the screen on top shows, read at the detail identifiers.
+    @MainActor
+    static func shown(on driver: SceneDriver, navigationTitle: String) -> DetailContent {
+        DetailContent(
+            navigationTitle: navigationTitle, title: driver.text(at: ProfileID.Detail.title),
+            body: driver.text(at: ProfileID.Detail.body), like: driver.text(at: ProfileID.Detail.like),
+            share: driver.text(at: ProfileID.Detail.share), meta: driver.text(at: ProfileID.Detail.meta))
     }
 }
 
@@ -57,9 +71,7 @@ public enum SceneInvariants {
         guard titles == [ProfileText.profileTitle, detail.navigationTitle] else {
             return "Expected the navigation stack to be [Profile, \(detail.navigationTitle)], found \(titles)"
         }
-        let shown = DetailContent(
-            navigationTitle: detail.navigationTitle, title: driver.text(at: ProfileID.Detail.title),
-            body: driver.text(at: ProfileID.Detail.body), meta: driver.text(at: ProfileID.Detail.meta))
+        let shown = DetailContent.shown(on: driver, navigationTitle: detail.navigationTitle)
         return shown == detail ? nil : "Expected the \(detail), found the \(shown)"
     }
 
@@ -70,13 +82,12 @@ public enum SceneInvariants {
         table.scroll(toRow: row)
         guard table.visibleRows.contains(row) else { return nil }
         let elements = visibleElements(of: driver)
-        let like = (elements[ProfileID.blogLikePath(row: row)] as? Button)?.title ?? ""
-        let share = (elements[path(row, ProfileID.Blogs.share)] as? Label)?.text ?? ""
         return DetailContent(
             navigationTitle: ProfileText.blogDetailTitle,
-            title: (elements[path(row, ProfileID.Blogs.title)] as? Label)?.text,
-            body: (elements[path(row, ProfileID.Blogs.summary)] as? Label)?.text,
-            meta: "\(like) · \(share)")
+            title: elements[path(row, ProfileID.Blogs.title)]?.snapshotText,
+            body: elements[path(row, ProfileID.Blogs.summary)]?.snapshotText,
+            like: elements[ProfileID.blogLikePath(row: row)]?.snapshotText,
+            share: elements[path(row, ProfileID.Blogs.share)]?.snapshotText)
     }
 
     /// What selecting a draft row opens: the draft as that row shows it. Nil when no draft row is there.
@@ -87,7 +98,7 @@ public enum SceneInvariants {
         let rowPath = ProfileID.draftRowPath(row: row)
         return DetailContent(
             navigationTitle: ProfileText.draftDetailTitle,
-            title: driver.text(at: "\(rowPath).\(ProfileID.Drafts.title)"), body: nil,
+            title: driver.text(at: "\(rowPath).\(ProfileID.Drafts.title)"),
             meta: driver.text(at: "\(rowPath).\(ProfileID.Drafts.edited)"))
     }
 

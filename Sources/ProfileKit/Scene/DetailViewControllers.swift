@@ -1,6 +1,6 @@
-// A destination screen outside the scene under comparison: shows one blog. Owns its labels only.
+// A destination screen outside the scene under comparison: shows one blog, once. Owns its view only.
 
-/// The screen a blog row pushes. Shared by all patterns: only *how* they navigate here differs.
+/// The screen a blog row pushes until each pattern builds its own blog detail module: a still picture of the blog.
 @MainActor
 public final class BlogDetailViewController: ViewController {
     public let blog: Blog
@@ -12,17 +12,10 @@ public final class BlogDetailViewController: ViewController {
     }
 
     public override func loadView() {
-        let root = View()
-        for (identifier, text) in [
-            (ProfileID.Detail.title, blog.title),
-            (ProfileID.Detail.body, blog.summary),
-            (ProfileID.Detail.meta, ProfileText.blogMeta(blog)),
-        ] {
-            let label = Label(identifier: identifier)
-            label.text = text
-            root.addSubview(label)
-        }
-        setView(root)
+        let detail = BlogDetailView()
+        detail.showBlog(title: blog.title, summary: blog.summary, likeTitle: ProfileText.likeTitle(blog.likeCount),
+                        isLiked: blog.isLiked, shareText: ProfileText.shareText(blog.shareCount))
+        setView(detail)
     }
 }
 

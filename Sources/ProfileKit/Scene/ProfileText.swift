@@ -36,8 +36,6 @@ public enum ProfileText {
     /// A draft's edit line: "edited 2026-11-20" (UTC).
     public static func edited(_ date: Date) -> String { "edited \(isoDay(date))" }
 
-    /// A blog detail's meta line: "♥ 312 · ↗ 48".
-    public static func blogMeta(_ blog: Blog) -> String { "\(likeTitle(blog.likeCount)) · \(shareText(blog.shareCount))" }
 
     /// The error a section shows in place of its content.
     public static func sectionError(_ section: APIEndpoint, _ error: APIError) -> String {
