@@ -1,5 +1,6 @@
 // The floor: the whole profile scene in one view controller with no architecture — state, API calls and
-// view updates inline. Owns its views, cells (through its tables) and state; the tables and cells reference it weakly.
+// view updates inline, the detail screen's included. Owns its views, cells (through its tables) and state; the tables,
+// cells and the detail's like button reference it weakly, and it references the open detail's view weakly.
 import ProfileKit
 
 /// The cheapest correct implementation of docs/SCENE.md: the baseline every pattern is measured against.
@@ -19,6 +20,10 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     private var userRequests = RequestSequence(), blogRequests = RequestSequence(), draftRequests = RequestSequence()
 
     private lazy var screen = ProfileScreenView()
+    /// The blog detail on top, if any: the navigation stack owns its screen, which owns this view.
+    private weak var detailView: BlogDetailScreenView?
+    /// What that detail shows, its blog's id included.
+    private var shownOnDetail: Blog?
 
     init(api: any ProfileAPI, userID: Int) {
         self.api = api
@@ -58,6 +63,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         guard blogRequests.admit(request) else { return }
         if case .success(let fresh) = result {
             blogs = IdentifiedArray(fresh.map { blog in blogs.index(id: blog.id).map { blogs[$0].newerCopy(blog) } ?? blog })
+            updateDetail()
         }
         show(result.map { _ in () }, .blogs, in: screen.blogs)
     }
@@ -82,6 +88,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         }
         pendingLikeIDs.insert(blogID)
         showBlog(at: row)
+        updateDetail()
         api.likeBlog(id: blogID) { [weak self] result in
             guard let self else { return }
             let shownBefore = blogs.index(id: blogID).map(shownBlog(at:))
@@ -90,6 +97,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
             guard let row = blogs.index(id: blogID), let shownBefore else { return }
             if case .success(let serverBlog) = result { blogs[row] = blogs[row].newerCopy(serverBlog) }
             if !shownBlog(at: row).hasSameContent(as: shownBefore) { showBlog(at: row) }
+            updateDetail()
         }
     }
 
@@ -101,6 +109,34 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     /// Configures the cell showing `row`, if any, in place with the whole row.
     private func showBlog(at row: Int) {
         (screen.blogsTable.cellForRow(at: row) as? FloorBlogCell)?.show(shownBlog(at: row), owner: self)
+    }
+
+    // MARK: The blog detail, inline
+
+    /// Pushes a screen showing `blog`, whose like button is this controller's.
+    private func openDetail(_ blog: Blog) {
+        let detail = BlogDetailScreenView()
+        detail.likeButton.addTarget(self, action: FloorViewController.didTapDetailLike)
+        show(blog, on: detail)
+        navigationController?.pushViewController(ViewController(title: ProfileText.blogDetailTitle, view: detail))
+    }
+
+    /// Shows the open detail's blog again, whole, if the list now shows it otherwise than the detail does.
+    private func updateDetail() {
+        guard let detailView, let shownOnDetail, let row = blogs.index(id: shownOnDetail.id) else { return }
+        let blog = shownBlog(at: row)
+        if !blog.hasSameContent(as: shownOnDetail) { show(blog, on: detailView) }
+    }
+
+    private func show(_ blog: Blog, on detail: BlogDetailScreenView) {
+        detailView = detail
+        shownOnDetail = blog
+        detail.showBlog(title: blog.title, summary: blog.summary, likeTitle: ProfileText.likeTitle(blog.likeCount),
+                        isLiked: blog.isLiked, shareText: ProfileText.shareText(blog.shareCount))
+    }
+
+    private func didTapDetailLike() {
+        if let shownOnDetail { like(blogID: shownOnDetail.id) }
     }
 
     // MARK: TableViewDataSource, TableViewDelegate
@@ -126,8 +162,10 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     func didTapLike(blogID: Int) { like(blogID: blogID) }
 
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        let detail: ViewController = tableView === screen.blogsTable
-            ? BlogDetailViewController(blog: shownBlog(at: row)) : DraftDetailViewController(draft: drafts[row])
-        navigationController?.pushViewController(detail)
+        if tableView === screen.blogsTable {
+            openDetail(shownBlog(at: row))
+        } else {
+            navigationController?.pushViewController(DraftDetailViewController(draft: drafts[row]))
+        }
     }
 }

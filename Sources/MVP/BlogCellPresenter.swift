@@ -1,5 +1,6 @@
 // One blog row's presenter, as in the classic MVP demo: the row's display strings and its like.
-// Owns the blog's server copy and whether its like is in flight; references its cell and the toast view weakly.
+// Owns the blog's server copy and whether its like is in flight; references its cell, the toast view and its output
+// (the list presenter) weakly.
 import ProfileKit
 
 /// Presents one blog to whichever cell shows its row right now, and handles that row's like button.
@@ -16,13 +17,16 @@ final class BlogCellPresenter: Identifiable {
     /// The cell showing this row, if any. The table owns its cells.
     private(set) weak var view: (any BlogCellView)?
     private weak var toastView: (any ToastView)?
+    /// Told whenever the row shows something new, so a detail of this blog shows it too.
+    private weak var output: (any BlogCellPresenterOutput)?
     private let api: any ProfileAPI
 
-    init(blog: Blog, api: any ProfileAPI, toastView: (any ToastView)?) {
+    init(blog: Blog, api: any ProfileAPI, toastView: (any ToastView)?, output: any BlogCellPresenterOutput) {
         id = blog.id
         self.blog = blog
         self.api = api
         self.toastView = toastView
+        self.output = output
     }
 
     /// The blog as its row shows it: the server's copy, with a like in flight on top.
@@ -63,6 +67,7 @@ final class BlogCellPresenter: Identifiable {
     private func likeBlog() {
         isLikePending = true
         showRow()
+        output?.didChangeShownBlog(of: self)
         api.likeBlog(id: id) { [weak self] result in
             self?.didLikeBlog(result)
         }
@@ -78,7 +83,9 @@ final class BlogCellPresenter: Identifiable {
         case .failure(let error):
             toastView?.showToast(error.message)
         }
-        if !shownBlog.hasSameContent(as: shownBefore) { showRow() }
+        guard !shownBlog.hasSameContent(as: shownBefore) else { return }
+        showRow()
+        output?.didChangeShownBlog(of: self)
     }
 
     // MARK: Display

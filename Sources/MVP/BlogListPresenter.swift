@@ -1,11 +1,16 @@
-// The blogs section's presenter: loads the blogs, keeps one row presenter per blog, opens a blog's detail.
-// Owns its row presenters and its request sequence; references its view and its navigator weakly.
+// The blogs section's presenter: loads the blogs, keeps one row presenter per blog, opens a blog's detail and is its
+// output. Owns its row presenters and its request sequence; references its view, its navigator and the open detail's
+// presenter weakly.
 import ProfileKit
 
 /// Turns the blogs answer into row presenters and section states for a passive `BlogListView`.
 ///
 /// Row presenters are kept across reloads by blog id, because a like in flight lives in its row presenter:
 /// whatever a refresh does to the list, the like's answer reaches the row of its blog.
+///
+/// The blogs' state lives here, in the row presenters, for the detail screen too: the detail's presenter holds no
+/// copy of its own. This presenter is its output — the detail's like comes here and goes to the blog's row — and
+/// tells it whenever that row shows something new (MVP's answer to "one source of truth across screens").
 /// Not `final` only so that `Leaky/StrongViewPresenter.swift` can add the classic mistake, a strong view.
 @MainActor
 class BlogListPresenter {
@@ -18,6 +23,8 @@ class BlogListPresenter {
     /// later reload lists the blog again, its row comes back with it (docs/SCENE.md, "Like", 1).
     private var droppedRowsWithLikeInFlight: [Int: BlogCellPresenter] = [:]
     private var blogRequests = RequestSequence()
+    /// The blog detail on top, if any: its view controller owns it.
+    private weak var openDetail: BlogDetailPresenter?
     private let api: any ProfileAPI
     private let userID: Int
 
@@ -35,10 +42,12 @@ class BlogListPresenter {
 
     // MARK: Events
 
-    /// Opens the blog as its row shows it, a like in flight included.
+    /// Opens the blog as its row shows it, a like in flight included, with this presenter as the detail's output.
     func didSelectBlog(at row: Int) {
         guard rows.indices.contains(row) else { return }
-        navigator?.openBlogDetail(for: rows[row].shownBlog)
+        let detail = BlogDetailPresenter(blog: rows[row].shownBlog, output: self)
+        openDetail = detail
+        navigator?.openBlogDetail(detail)
     }
 
     // MARK: Requests
@@ -56,6 +65,7 @@ class BlogListPresenter {
         switch result {
         case .success(let blogs):
             reconcileRows(with: blogs)
+            if let openDetail, let row = rows.index(id: openDetail.blogID) { openDetail.update(rows[row].shownBlog) }
             view?.showBlogs()
         case .failure(let error):
             view?.showBlogsError(ProfileText.sectionError(.blogs, error))
@@ -68,7 +78,7 @@ class BlogListPresenter {
         let previous = rows
         rows = IdentifiedArray(blogs.map { fresh in
             guard let row = previous.index(id: fresh.id).map({ previous[$0] }) ?? droppedRowWithLikeInFlight(fresh.id)
-            else { return BlogCellPresenter(blog: fresh, api: api, toastView: view) }
+            else { return BlogCellPresenter(blog: fresh, api: api, toastView: view, output: self) }
             row.takeNewerCopy(fresh)
             return row
         })
@@ -81,5 +91,21 @@ class BlogListPresenter {
 
     private func droppedRowWithLikeInFlight(_ id: Int) -> BlogCellPresenter? {
         droppedRowsWithLikeInFlight[id].flatMap { $0.isLikePending ? $0 : nil }
+    }
+}
+
+// MARK: - BlogCellPresenterOutput, BlogDetailPresenterOutput
+
+extension BlogListPresenter: BlogCellPresenterOutput, BlogDetailPresenterOutput {
+    /// A listed row shows something new: so does its open detail. A row set aside by a reload is no longer listed.
+    func didChangeShownBlog(of row: BlogCellPresenter) {
+        guard let openDetail, openDetail.blogID == row.id, let index = rows.index(id: row.id), rows[index] === row
+        else { return }
+        openDetail.update(row.shownBlog)
+    }
+
+    /// The detail's like is its row's like; a blog no longer listed has no row, and nothing happens.
+    func blogDetailDidTapLike(blogID: Int) {
+        rows.index(id: blogID).map { rows[$0] }?.didTapLike()
     }
 }

@@ -35,8 +35,8 @@ extension BlogListViewController: BlogListView, BlogListNavigator {
 
     // `showToast(_:)`, the `ToastView` requirement, is the view controller's own.
 
-    func openBlogDetail(for blog: Blog) {
-        navigationController?.pushViewController(BlogDetailViewController(blog: blog))
+    func openBlogDetail(_ presenter: BlogDetailPresenter) {
+        navigationController?.pushViewController(BlogDetailViewController(presenter: presenter))
     }
 }
 

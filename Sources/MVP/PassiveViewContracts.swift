@@ -51,10 +51,32 @@ protocol DraftCellView: AnyObject {
 
 extension DraftRowCell: DraftCellView {}
 
-/// Where the blogs section leads. Presenters decide *when*; the navigator, a view controller, knows *how*.
+/// The blog detail screen as `BlogDetailPresenter` drives it.
+@MainActor
+protocol BlogDetailView: AnyObject {
+    /// The whole blog, each value once, like a row.
+    func showBlog(title: String, summary: String, likeTitle: String, isLiked: Bool, shareText: String)
+}
+
+/// Where a row presenter reports that its row shows something new (row presenter ⇢ list presenter, weak): the list
+/// presenter passes it on to the blog's open detail.
+@MainActor
+protocol BlogCellPresenterOutput: AnyObject {
+    func didChangeShownBlog(of row: BlogCellPresenter)
+}
+
+/// The blog detail's output (detail presenter ⇢ list presenter, weak): the detail holds no blog state of its own, so
+/// its like goes to the presenter that holds the blog's row.
+@MainActor
+protocol BlogDetailPresenterOutput: AnyObject {
+    func blogDetailDidTapLike(blogID: Int)
+}
+
+/// Where the blogs section leads. Presenters decide *when* and build the next screen's presenter; the navigator, a
+/// view controller, builds its view and knows *how* to show it.
 @MainActor
 protocol BlogListNavigator: AnyObject {
-    func openBlogDetail(for blog: Blog)
+    func openBlogDetail(_ presenter: BlogDetailPresenter)
 }
 
 /// Where the drafts section leads.

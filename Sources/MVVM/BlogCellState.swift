@@ -2,7 +2,8 @@
 // A value type; owns nothing, knows no view.
 import ProfileKit
 
-/// A blog row, whole: one state per row, so a change renders the whole row once (docs/SCENE.md, "Blog row").
+/// A blog, whole, as a row or the blog detail shows it: one state, so a change renders the whole blog once
+/// (docs/SCENE.md, "Blog row", "Blog detail").
 ///
 /// Two states are equal when the row shows the same for both (`hasSameContent`: the version is not shown).
 /// So `Observable` delivers a like's answer to the cell only if it changed what the row shows.

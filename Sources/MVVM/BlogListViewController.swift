@@ -32,8 +32,8 @@ class BlogListViewController: ViewController {
         switch event {
         case .showToast(let message):
             showToast(message)
-        case .openBlogDetail(let blog):
-            navigationController?.pushViewController(BlogDetailViewController(blog: blog))
+        case .openBlogDetail(let detail):
+            navigationController?.pushViewController(BlogDetailViewController(viewModel: detail))
         }
     }
 }

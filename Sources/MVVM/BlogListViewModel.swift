@@ -1,36 +1,45 @@
-// View model of the blogs section: held server copies, likes in flight, one row view model per blog and the like
-// rules. Owns its state, events, copies and row view models; references the API; knows no view (rows ⇢ it).
+// View model of the blogs section: one row view model per held blog, the section's state and its events. Owns its
+// state, events and row view models, and the blog store strongly; binds to the store capturing itself weakly; knows no
+// view (rows ⇢ it).
 import ProfileKit
 
-/// The blogs section's state and the like rules, testable with a mock API and no view.
+/// The blogs section's state, testable with a mock API and no view: it follows the blog store, which holds the blogs
+/// and decides the like for every screen (the list and an open detail alike).
 ///
 /// Each admitted blogs answer makes fresh row view models rather than updating the old ones: an old row view
 /// model is still bound to its cell until the section reloads, so updating it would render to that cell and
 /// the reload would render the row again (docs/SCENE.md, "Equal work"). The rules that outlive a row — the
-/// server's copies, the likes in flight, the answers' order — live here, so nothing is lost with the old rows.
+/// server's copies, the likes in flight, the answers' order — live in the store, so nothing is lost with the old rows.
 @MainActor
 final class BlogListViewModel {
     enum Event: Equatable {
         case showToast(String)
-        case openBlogDetail(for: Blog)
+        /// Push the detail bound to this view model.
+        case openBlogDetail(BlogDetailViewModel)
+
+        static func == (lhs: Event, rhs: Event) -> Bool {
+            switch (lhs, rhs) {
+            case let (.showToast(left), .showToast(right)): left == right
+            case let (.openBlogDetail(left), .openBlogDetail(right)): left === right
+            default: false
+            }
+        }
     }
 
     /// The section's rows or error; nil until the first admitted answer, so a view bound before renders nothing.
     let state = Observable<ListSectionState?>(nil)
     let events = Signal<Event>()
 
-    private let api: any ProfileAPI
-    private let userID: Int
-    /// The server's copies, as last accepted; a like in flight is shown on top, never stored.
-    private var blogs = IdentifiedArray<Blog>()
-    /// One per blog, in `blogs`' order, so a blog's id finds its row view model in O(1).
+    private let store: BlogStore
+    /// One per held blog, in the store's order, so a blog's id finds its row view model in O(1).
     private var rows: [BlogCellViewModel] = []
-    private var pendingLikeIDs: Set<Int> = []
-    private var blogRequests = RequestSequence()
 
-    init(api: any ProfileAPI, userID: Int) {
-        self.api = api
-        self.userID = userID
+    init(store: BlogStore) {
+        self.store = store
+        // Bound for life: the store lives as long as this view model, or longer only while a detail is open.
+        store.changes.bind { [weak self] change in
+            if let change { self?.storeDidChange(change.kind) }
+        }
     }
 
     var numberOfBlogs: Int { rows.count }
@@ -38,49 +47,36 @@ final class BlogListViewModel {
     func blogCellViewModel(at row: Int) -> BlogCellViewModel { rows[row] }
 
     func loadBlogs() {
-        let ticket = blogRequests.next()
-        api.fetchBlogs(userID: userID) { [weak self] result in self?.didLoadBlogs(result, ticket: ticket) }
+        store.loadBlogs()
     }
 
+    /// Opens the row's blog as it shows it, in a detail view model over the same store.
     func didSelectBlog(at row: Int) {
-        guard blogs.indices.contains(row) else { return }
-        events.send(.openBlogDetail(for: shownBlog(at: row)))
+        guard rows.indices.contains(row) else { return }
+        events.send(.openBlogDetail(BlogDetailViewModel(blog: store.shownBlog(at: row), store: store)))
     }
 
-    /// The like command of every row: a liked blog, or one whose like is in flight, is not liked twice.
+    /// The like command of every row: the store decides.
     func likeBlog(id: Int) {
-        guard let row = blogs.index(id: id) else { return }
-        guard !blogs[row].isLiked, !pendingLikeIDs.contains(id) else {
-            return events.send(.showToast(ProfileText.alreadyLiked))
+        if store.likeBlog(id: id) == .alreadyLiked { events.send(.showToast(ProfileText.alreadyLiked)) }
+    }
+
+    // MARK: The store's changes
+
+    private func storeDidChange(_ change: BlogStore.Change.Kind) {
+        switch change {
+        case .blogs(let ticket, let error):
+            if error == nil {
+                rows = store.blogs.indices.map { BlogCellViewModel(shownBlog: store.shownBlog(at: $0), list: self) }
+            }
+            state.value = ListSectionState(ticket: ticket, answer: error.map { .failure($0) } ?? .success(()), section: .blogs)
+        case .blog(let id):
+            // The row view model showing the blog renders only if its row changed (`BlogCellState`'s `==`).
+            guard let index = store.blogs.index(id: id) else { return }
+            rows[index].update(shownBlog: store.shownBlog(at: index))
+        case .likeFailed(let error):
+            // The list lives as long as the scene: it shows every failed like's toast, sent from here or a detail.
+            events.send(.showToast(error.message))
         }
-        pendingLikeIDs.insert(id)
-        rows[row].update(shownBlog: shownBlog(at: row))
-        api.likeBlog(id: id) { [weak self] result in self?.didLikeBlog(id: id, result) }
-    }
-
-    // MARK: Answers
-
-    private func didLoadBlogs(_ result: Result<[Blog], APIError>, ticket: Int) {
-        guard blogRequests.admit(ticket) else { return }
-        if case .success(let fresh) = result {
-            blogs = IdentifiedArray(fresh.map { blog in blogs.index(id: blog.id).map { blogs[$0].newerCopy(blog) } ?? blog })
-            rows = blogs.indices.map { BlogCellViewModel(shownBlog: shownBlog(at: $0), list: self) }
-        }
-        state.value = ListSectionState(ticket: ticket, answer: result.map { _ in () }, section: .blogs)
-    }
-
-    /// Rows may have moved or been reloaded since the tap: the blog is found by id. The row view model then
-    /// showing it renders only if the answer changed its row (a failure drops the overlay: the rollback).
-    private func didLikeBlog(id: Int, _ result: Result<Blog, APIError>) {
-        pendingLikeIDs.remove(id)
-        if case .failure(let error) = result { events.send(.showToast(error.message)) }
-        guard let row = blogs.index(id: id) else { return }
-        if case .success(let serverBlog) = result { blogs[row] = blogs[row].newerCopy(serverBlog) }
-        rows[row].update(shownBlog: shownBlog(at: row))
-    }
-
-    /// The blog as its row shows it: the server's copy, with a like in flight on top.
-    private func shownBlog(at row: Int) -> Blog {
-        blogs[row].mergingPendingLike(isPending: pendingLikeIDs.contains(blogs[row].id))
     }
 }

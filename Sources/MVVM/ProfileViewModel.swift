@@ -1,5 +1,5 @@
 // View model of the profile screen (the container): tells its three sections to load. Owns the three section
-// view models; references nothing else; knows no view.
+// view models (and, through the blogs section, the blog store); references nothing else; knows no view.
 import ProfileKit
 
 /// The container's behaviour, testable with a mock API and no view: the sections load user, blogs, drafts.
@@ -11,7 +11,7 @@ final class ProfileViewModel {
 
     init(api: any ProfileAPI, userID: Int) {
         userInfo = UserInfoViewModel(api: api, userID: userID)
-        blogList = BlogListViewModel(api: api, userID: userID)
+        blogList = BlogListViewModel(store: BlogStore(api: api, userID: userID))
         draftList = DraftListViewModel(api: api, userID: userID)
     }
 

@@ -52,14 +52,16 @@ enum ProfileAssembly {
     }
 
     static func makeBlogListModule(api: any ProfileAPI, userID: Int) -> Module<any BlogListModuleInput> {
-        let interactor = BlogListInteractor(api: api, userID: userID)
-        let router = BlogListRouter()
+        let dataManager = BlogsDataManager(api: api, userID: userID)
+        let interactor = BlogListInteractor(dataManager: dataManager)
+        let router = BlogListRouter(dataManager: dataManager)
         let presenter = BlogListPresenter(interactor: interactor, router: router)
         let view = BlogListViewController(output: presenter)
 
         presenter.view = view
         interactor.output = presenter
         router.viewController = view
+        dataManager.addOutput(interactor)
         return (view, presenter)
     }
 

@@ -121,13 +121,14 @@ import Testing
     private static let reportedFailureLimit = 3
 
     private static let allKinds: Set<String> = [
-        "tap like", "select blog", "select draft", "back", "scroll", "refresh", "deliver next", "deliver one",
+        "tap like", "tap detail like", "select blog", "select draft", "back", "scroll", "refresh", "deliver next", "deliver one",
         "deliver all", "inject fault", "rename", "move like count", "insert", "remove", "move",
     ]
 
     private static func kind(of step: RandomStep) -> String {
         switch step {
         case .tapLike: "tap like"
+        case .tapDetailLike: "tap detail like"
         case .selectBlog: "select blog"
         case .selectDraft: "select draft"
         case .back: "back"

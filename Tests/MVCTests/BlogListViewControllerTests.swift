@@ -295,9 +295,10 @@ import Testing
 
             try driver.selectBlog(row: 0)
 
-            let detail = driver.topViewController as? BlogDetailViewController
-            #expect(detail?.blog.id == 101, "Expected the first blog's detail on top")
-            #expect(detail?.blog.likeCount == 313 && detail?.blog.isLiked == true,
+            #expect(driver.topViewController is MVC.BlogDetailViewController, "Expected the blog's detail on top")
+            #expect(driver.text(at: ProfileID.Detail.title) == "深入分析 MVC、MVP、MVVM、VIPER",
+                    "Expected the first blog's detail")
+            #expect(driver.text(at: ProfileID.Detail.like) == "♥ 313 [selected]",
                     "Expected the detail to show the blog as its row does, like included")
         }
     }

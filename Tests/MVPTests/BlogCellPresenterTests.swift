@@ -190,6 +190,40 @@ import Testing
         }
     }
 
+    // MARK: Output (the open detail of this blog follows the row)
+
+    @Test @MainActor func output_hearsOfTheLikeAtOnceAndOfAnAnswerOnlyWhenItChangesTheRow() {
+        let api = MockProfileAPI(scheduling: .queued)
+        let output = BlogOutputSpy()
+        expectNoLeaks { tracker in
+            let sut = BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: nil, output: output)
+            tracker.track(sut, as: "BlogCellPresenter")
+
+            sut.didTapLike()
+            api.deliverAllPendingResponses()
+            #expect(output.changedRows == [101], "Expected the tap reported; the confirming answer changed nothing")
+
+            api.updateServerBlog(id: 101) { $0.title = "Renamed" }
+            sut.takeNewerCopy(api.serverBlogs[0])
+            #expect(output.changedRows == [101], "Expected a reload's copy kept quietly: the list presenter reports it")
+        }
+    }
+
+    @Test @MainActor func output_hearsOfARollback() {
+        let api = MockProfileAPI(scheduling: .queued)
+        let output = BlogOutputSpy()
+        expectNoLeaks { tracker in
+            let sut = BlogCellPresenter(blog: api.serverBlogs[2], api: api, toastView: nil, output: output)
+            tracker.track(sut, as: "BlogCellPresenter")
+            api.injectFault(.error(.offline), on: .like)
+
+            sut.didTapLike()
+            api.deliverAllPendingResponses()
+
+            #expect(output.changedRows == [103, 103], "Expected the like and its rollback reported")
+        }
+    }
+
     // MARK: B14 after the presenter is gone
 
     @Test @MainActor func likeAnswerAfterThePresenterIsGone_doesNothing() {
@@ -197,7 +231,7 @@ import Testing
         let toasts = BlogListViewSpy()
         api.injectFault(.error(.offline), on: .like)
         expectNoLeaks { tracker in
-            let sut = BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: toasts)
+            let sut = BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: toasts, output: BlogOutputSpy())
             tracker.track(sut, as: "BlogCellPresenter")
             sut.didTapLike()
         }
@@ -231,7 +265,7 @@ import Testing
         let sut = {
             let toastView = BlogListViewSpy()
             releasedToastView = toastView
-            return BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: toastView)
+            return BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: toastView, output: BlogOutputSpy())
         }()
 
         #expect(releasedToastView == nil, "Expected the row presenter to reference the list's view weakly")
@@ -251,7 +285,7 @@ extension BlogCellPresenterTests {
         let api = MockProfileAPI(scheduling: .queued)
         let toasts = BlogListViewSpy()
         let cell = BlogCellViewSpy()
-        let sut = BlogCellPresenter(blog: api.serverBlogs[index], api: api, toastView: toasts)
+        let sut = BlogCellPresenter(blog: api.serverBlogs[index], api: api, toastView: toasts, output: BlogOutputSpy())
         if attached {
             sut.attach(cell)
             cell.forgetShownRows()

@@ -56,7 +56,7 @@ import Testing
             weak var releasedRow: BlogCellPresenter?
 
             do {
-                let row = BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: nil)
+                let row = BlogCellPresenter(blog: api.serverBlogs[0], api: api, toastView: nil, output: BlogOutputSpy())
                 sut.bind(to: row)
                 releasedRow = row
             }
@@ -74,7 +74,7 @@ extension BlogCellTests {
     @MainActor
     private func makeSUT(_ tracker: LeakTracker) -> (sut: BlogCell, rows: [BlogCellPresenter], api: MockProfileAPI) {
         let api = MockProfileAPI(scheduling: .queued)
-        let rows = api.serverBlogs.map { BlogCellPresenter(blog: $0, api: api, toastView: nil) }
+        let rows = api.serverBlogs.map { BlogCellPresenter(blog: $0, api: api, toastView: nil, output: BlogOutputSpy()) }
         let sut = BlogCell(reuseIdentifier: BlogCell.reuseIdentifier)
         tracker.track(sut, as: "BlogCell")
         for row in rows { tracker.track(row, as: "BlogCellPresenter \(row.id)") }

@@ -189,9 +189,94 @@ import Testing
             sut.rowPresenter(at: 0).didTapLike()
 
             sut.didSelectBlog(at: 0)
+            let detailView = BlogCellViewSpy()
+            navigator.blogDetails.first?.view = detailView
+            navigator.blogDetails.first?.didLoadView()
 
-            #expect(navigator.opened == [.blogDetail(ProfileFixture.standard.blogs[0].applyingOptimisticLike())],
-                    "Expected the detail of the blog as its row shows it: the server's copy with the like in flight")
+            #expect(navigator.opened == [.blogDetail(blogID: 101)], "Expected the detail of row 0's blog opened")
+            #expect(detailView.shownRows.map(\.likeTitle) == ["♥ 313"] && detailView.shownRows.first?.isLiked == true,
+                    "Expected the detail to show the blog as its row shows it: the server's copy with the like in flight")
+        }
+    }
+
+    // MARK: One source of truth: the open detail
+
+    @Test @MainActor func likeTappedOnTheDetail_isTheRowsLikeAndShowsOnBothScreens() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, api) = makeSUT(tracker)
+            let (detail, detailView, navigator) = openDetail(of: 0, in: sut)
+            let cell = BlogCellViewSpy()
+            sut.rowPresenter(at: 0).attach(cell)
+            cell.forgetShownRows()
+
+            detail.didTapLike()
+
+            #expect(api.requestCounts.like == 1, "Expected the detail's like sent once, by the row")
+            #expect(cell.shownRows.map(\.likeTitle) == ["♥ 313"], "Expected the row to show the like at once")
+            #expect(detailView.shownRows.map(\.likeTitle) == ["♥ 313"], "Expected the detail to show it at once")
+            withExtendedLifetime(navigator) {}
+        }
+    }
+
+    @Test @MainActor func likeAnswerChangingTheRow_updatesTheOpenDetailOnce() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, api) = makeSUT(tracker)
+            api.updateServerBlog(id: 101) { $0.likeCount += 5 }
+            sut.rowPresenter(at: 0).didTapLike()
+            let (_, detailView, navigator) = openDetail(of: 0, in: sut)
+
+            api.deliverAllPendingResponses()
+
+            #expect(detailView.shownRows.map(\.likeTitle) == ["♥ 318"], "Expected the server's copy on the detail, once")
+            withExtendedLifetime(navigator) {}
+        }
+    }
+
+    @Test @MainActor func reload_updatesTheOpenDetailOnlyWhenItsBlogChanged() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, api) = makeSUT(tracker)
+            let (_, detailView, navigator) = openDetail(of: 0, in: sut)
+
+            sut.loadBlogs()
+            api.deliverAllPendingResponses()
+            let afterUnchangedReload = detailView.shownRows.count
+            api.updateServerBlog(id: 101) { $0.title = "Renamed" }
+            sut.loadBlogs()
+            api.deliverAllPendingResponses()
+
+            #expect(afterUnchangedReload == 0, "Expected no update for a reload that changed nothing")
+            #expect(detailView.shownRows.map(\.title) == ["Renamed"], "Expected the renamed blog on the detail, once")
+            withExtendedLifetime(navigator) {}
+        }
+    }
+
+    @Test @MainActor func detailOfABlogNoLongerListed_staysAndItsLikeDoesNothing() {
+        expectNoLeaks { tracker in
+            let (sut, view, _, api) = makeSUT(tracker)
+            let (detail, detailView, navigator) = openDetail(of: 0, in: sut)
+            api.removeServerBlog(id: 101)
+            sut.loadBlogs()
+            api.deliverAllPendingResponses()
+
+            detail.didTapLike()
+
+            #expect(api.requestCounts.like == 0 && view.toasts.isEmpty, "Expected no request and no toast")
+            #expect(detailView.shownRows.isEmpty, "Expected the detail left as it was")
+            withExtendedLifetime(navigator) {}
+        }
+    }
+
+    @Test @MainActor func presenter_doesNotKeepTheOpenDetailAlive() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, _) = makeSUT(tracker)
+            weak var releasedDetail: BlogDetailPresenter?
+
+            do {
+                let (detail, _, _) = openDetail(of: 0, in: sut)
+                releasedDetail = detail
+            }
+
+            #expect(releasedDetail == nil, "Expected the list presenter to reference the detail weakly: its view owns it")
         }
     }
 
@@ -249,6 +334,22 @@ import Testing
 // MARK: - Helpers
 
 extension BlogListPresenterTests {
+    /// Selects `row` with a navigator of its own, which keeps the detail presenter as its view controller would, and
+    /// loads the detail with a view spy that has forgotten the first render.
+    @MainActor
+    private func openDetail(
+        of row: Int, in sut: BlogListPresenter
+    ) -> (detail: BlogDetailPresenter, view: BlogCellViewSpy, navigator: NavigatorSpy) {
+        let navigator = NavigatorSpy(), view = BlogCellViewSpy()
+        sut.navigator = navigator
+        sut.didSelectBlog(at: row)
+        guard let detail = navigator.blogDetails.last else { preconditionFailure("Expected a detail opened") }
+        detail.view = view
+        detail.didLoadView()
+        view.forgetShownRows()
+        return (detail, view, navigator)
+    }
+
     /// A blogs presenter on a queued API with a view spy and a navigator spy, its first answer delivered (one `showBlogs` in
     /// the view's log) unless `loaded` is false. The presenter and its rows are tracked for leaks.
     @MainActor

@@ -62,7 +62,7 @@ import Testing
 
             try driver.selectBlog(row: 0)
 
-            #expect(driver.topViewController is BlogDetailViewController, "Expected the blog's detail pushed")
+            #expect(driver.topViewController is MVP.BlogDetailViewController, "Expected the blog's detail pushed")
             #expect(driver.text(at: ProfileID.Detail.like) == "♥ 313 [selected]", "Expected the blog as shown, liked")
         }
     }

@@ -85,7 +85,7 @@ import Testing
     @MainActor
     private func loadedList() -> (api: MockProfileAPI, list: BlogListViewModel) {
         let api = MockProfileAPI(scheduling: .queued)
-        let list = BlogListViewModel(api: api, userID: api.serverUser.id)
+        let list = BlogListViewModel(store: BlogStore(api: api, userID: api.serverUser.id))
         list.loadBlogs()
         api.deliverAllPendingResponses()
         return (api, list)

@@ -80,7 +80,7 @@ import Testing
         let api = MockProfileAPI(scheduling: .queued)
         var row: BlogCellViewModel?
         expectNoLeaks { tracker in
-            let list = BlogListViewModel(api: api, userID: api.serverUser.id)
+            let list = BlogListViewModel(store: BlogStore(api: api, userID: api.serverUser.id))
             list.loadBlogs()
             api.deliverAllPendingResponses()
             row = list.blogCellViewModel(at: 0)
@@ -101,7 +101,7 @@ import Testing
         _ tracker: LeakTracker, row: Int
     ) -> (sut: BlogCellViewModel, list: BlogListViewModel, api: MockProfileAPI) {
         let api = MockProfileAPI(scheduling: .queued)
-        let list = BlogListViewModel(api: api, userID: api.serverUser.id)
+        let list = BlogListViewModel(store: BlogStore(api: api, userID: api.serverUser.id))
         list.loadBlogs()
         api.deliverAllPendingResponses()
         let sut = list.blogCellViewModel(at: row)

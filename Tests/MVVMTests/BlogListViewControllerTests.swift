@@ -114,7 +114,7 @@ import Testing
         _ tracker: LeakTracker?
     ) -> (sut: BlogListViewController, list: BlogListViewModel, api: MockProfileAPI) {
         let api = MockProfileAPI(scheduling: .queued)
-        let list = BlogListViewModel(api: api, userID: api.serverUser.id)
+        let list = BlogListViewModel(store: BlogStore(api: api, userID: api.serverUser.id))
         let sut = BlogListViewController(viewModel: list)
         tracker?.track(sut, as: "BlogListViewController")
         tracker?.track(list, as: "BlogListViewModel")

@@ -234,7 +234,11 @@ import Testing
 
             sut.didSelectBlog(at: 0)
 
-            #expect(events.events == [.openBlogDetail(for: shownBlog(sut, at: 0))], "Expected the detail of the row as shown")
+            guard case .openBlogDetail(let detail) = events.events.first else {
+                Issue.record("Expected the detail opened, found \(events.events)")
+                return
+            }
+            #expect(detail.state.value.shownBlog == shownBlog(sut, at: 0), "Expected the detail of the row as shown")
             #expect(shownBlog(sut, at: 0).likeCount == 313, "Expected the blog as shown to include the like in flight")
         }
     }
@@ -271,7 +275,7 @@ import Testing
     private func makeSUT(
         _ tracker: LeakTracker, api: MockProfileAPI = MockProfileAPI(scheduling: .queued)
     ) -> (sut: BlogListViewModel, api: MockProfileAPI, events: EventRecorder<BlogListViewModel.Event>) {
-        let sut = BlogListViewModel(api: api, userID: api.serverUser.id)
+        let sut = BlogListViewModel(store: BlogStore(api: api, userID: api.serverUser.id))
         tracker.track(sut, as: "BlogListViewModel")
         tracker.track(sut.state, as: "BlogListViewModel.state")
         tracker.track(sut.events, as: "BlogListViewModel.events")

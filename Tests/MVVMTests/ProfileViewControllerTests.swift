@@ -39,8 +39,8 @@ import Testing
 
         try driver.selectBlog(row: 0)
 
-        let detail = try #require(driver.topViewController as? BlogDetailViewController, "Expected the blog's detail")
-        #expect(detail.blog.isLiked && detail.blog.likeCount == 313, "Expected the blog as shown, like in flight included")
+        #expect(driver.topViewController is MVVM.BlogDetailViewController, "Expected the blog's detail")
+        #expect(driver.text(at: ProfileID.Detail.like) == "♥ 313 [selected]", "Expected the blog as shown, like in flight included")
     }
 
     @Test @MainActor func selectingADraft_pushesItsDetail() throws {

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test @MainActor func blogDetailView_showBlog_setsItsFiveValuesOnce() {
-        let detail = BlogDetailView()
+        let detail = BlogDetailScreenView()
         let work = UIWork.measure {
             detail.showBlog(title: "T", summary: "S", likeTitle: "♥ 1", isLiked: true, shareText: "↗ 2")
         }
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test @MainActor func composeDraftView_savingAndError_setExactlyTheirStates() {
-        let compose = ComposeDraftView()
+        let compose = ComposeDraftScreenView()
         let saving = UIWork.measure { compose.showSaving() }
         let error = UIWork.measure { compose.showError("Offline") }
 

@@ -8,6 +8,8 @@ import ProfileKit
 /// it acts on whatever that row shows then, or cannot be performed (and is then a no-op for every subject).
 public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
     case tapLike(row: Int)
+    /// Taps the like button of the blog detail on top (not performed on another screen).
+    case tapDetailLike
     case selectBlog(row: Int)
     case selectDraft(row: Int)
     case back
@@ -25,6 +27,7 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tapLike(let row): "tap like on blog row \(row)"
+        case .tapDetailLike: "tap like on the blog detail"
         case .selectBlog(let row): "select blog row \(row)"
         case .selectDraft(let row): "select draft row \(row)"
         case .back: "back"
@@ -45,6 +48,7 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         do {
             switch self {
             case .tapLike(let row): try driver.tapLike(blogRow: row)
+            case .tapDetailLike: try driver.tapDetailLike()
             case .selectBlog(let row): try driver.selectBlog(row: row)
             case .selectDraft(let row): try driver.selectDraft(row: row)
             case .back: return driver.tapBack()
@@ -96,6 +100,17 @@ public enum ServerChange: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What a rename appends: renames only ever add it, so a blog keeps its first title under any number of them.
+    static let renameSuffix = " (edited)"
+
+    /// The title a blog had before any rename: titles are unique in every fixture and every inserted blog, so this
+    /// names a blog across renames, where the screen shows no id.
+    public static func firstTitle(of title: String) -> String {
+        var title = Substring(title)
+        while title.hasSuffix(renameSuffix) { title = title.dropLast(renameSuffix.count) }
+        return String(title)
+    }
+
     /// Applies the change; false when the server has no blog to change.
     @MainActor
     func apply(to api: MockProfileAPI) -> Bool {
@@ -109,7 +124,7 @@ public enum ServerChange: Equatable, Sendable, CustomStringConvertible {
         guard !blogs.isEmpty else { return false }
         switch self {
         case .rename(let row):
-            api.updateServerBlog(id: blogs[row % blogs.count].id) { $0.title += " (edited)" }
+            api.updateServerBlog(id: blogs[row % blogs.count].id) { $0.title += Self.renameSuffix }
         case .moveLikeCount(let row, let delta):
             api.updateServerBlog(id: blogs[row % blogs.count].id) { $0.likeCount = max(0, $0.likeCount + delta) }
         case .remove(let row):

@@ -47,7 +47,8 @@ public enum RandomScriptGenerator {
         for fixture: RandomFixture, answering: MockProfileAPI.Answering, using random: inout SeededRandomNumberGenerator
     ) -> RandomStep {
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<24: .tapLike(row: row(below: fixture.blogCount, using: &random))
+        case 0..<21: .tapLike(row: row(below: fixture.blogCount, using: &random))
+        case 21..<24: .tapDetailLike
         case 24..<38: .deliverNextResponse
         case 38..<48: .deliverResponse(at: Int.random(in: 0..<8, using: &random))
         case 48..<55: .deliverAllResponses

@@ -60,9 +60,9 @@ public enum SceneInvariants {
         return nil
     }
 
-    /// Navigation: the profile alone, or the profile and the one detail screen the user opened, showing
-    /// the content of the row they selected.
-    public static func navigation(of driver: SceneDriver, openedDetail: DetailContent?) -> String? {
+    /// Navigation: the profile alone, or the profile and the one detail screen the user opened, showing the content
+    /// of the row they selected when `checksContent` (a blog detail follows its blog after it opened).
+    public static func navigation(of driver: SceneDriver, openedDetail: DetailContent?, checksContent: Bool = true) -> String? {
         let titles = driver.navigationController?.viewControllers.map { $0.title ?? "?" } ?? []
         guard let detail = openedDetail else {
             return titles == [ProfileText.profileTitle]
@@ -71,8 +71,26 @@ public enum SceneInvariants {
         guard titles == [ProfileText.profileTitle, detail.navigationTitle] else {
             return "Expected the navigation stack to be [Profile, \(detail.navigationTitle)], found \(titles)"
         }
+        guard checksContent else { return nil }
         let shown = DetailContent.shown(on: driver, navigationTitle: detail.navigationTitle)
         return shown == detail ? nil : "Expected the \(detail), found the \(shown)"
+    }
+
+    /// Convergence of a blog detail: with no response pending, a detail whose blog the server still lists shows the
+    /// server's copy of it, whole. The blog is known by its first title (`ServerChange.firstTitle(of:)`). Only meaningful when the server has not changed behind the scene's back since it
+    /// last asked for the blogs: the oracle knows.
+    public static func blogDetailConvergence(of driver: SceneDriver, firstTitle: String) -> String? {
+        guard driver.api.pendingResponseCount == 0, driver.topViewController?.title == ProfileText.blogDetailTitle,
+              let blog = driver.api.serverBlogs.first(where: { ServerChange.firstTitle(of: $0.title) == firstTitle })
+        else { return nil }
+        let expected = DetailContent(
+            navigationTitle: ProfileText.blogDetailTitle, title: blog.title, body: blog.summary,
+            like: ProfileText.likeTitle(blog.likeCount) + (blog.isLiked ? " [selected]" : ""),
+            share: ProfileText.shareText(blog.shareCount))
+        let shown = DetailContent.shown(on: driver, navigationTitle: ProfileText.blogDetailTitle)
+        return shown == expected ? nil
+            : "Expected the blog detail to show the server's copy once every response was delivered: \(expected), "
+                + "found \(shown)"
     }
 
     /// What selecting a blog row opens: the blog as that row shows it now (optimistic like included).

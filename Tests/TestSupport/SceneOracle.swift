@@ -13,10 +13,17 @@ public struct StepExpectation: Sendable {
     /// The toasts the step itself must show (already liked); those of delivered answers are added after the step.
     var toasts: [String] = []
     var newRequests = RequestCounts()
-    /// The like button a tap must leave on its row at once: unchanged when liked, optimistic otherwise.
-    var likeButton: (row: Int, text: String)?
+    /// The like button a tap must leave at once (its path: a row's or the detail's): unchanged when liked, optimistic
+    /// otherwise.
+    var likeButton: (path: String, text: String)?
+    /// A tap on a blog detail's unliked button sends a like, unless the list no longer holds its blog: then nothing.
+    var likeMayBeRefused = false
     /// The detail screen a selection must open; nil when the row selected shows nothing.
     var detail: DetailContent?
+    /// The blog a selection opens, known by the title it had when the server created it (see `ServerChange`).
+    var detailBlogTitle: String?
+    /// What the tapped like button showed before the tap.
+    var detailLikeBefore: String?
 }
 
 /// Follows one scene through a random script and checks every step's effect and the scene's invariants.
@@ -43,6 +50,8 @@ public struct SceneOracle {
     /// Another client changed the server since the scene last asked for the blogs: it cannot know yet.
     private var serverChangedSinceRefresh = false
     private var openedDetail: DetailContent?
+    /// The blog the open blog detail shows, by its first title: its content is checked once the scene has converged.
+    private var openedBlogTitle: String?
 
     /// `pendingAtLaunch`: the responses the scene's launch requested, none of them failing (faults arranged before
     /// the launch are not followed).
@@ -60,16 +69,14 @@ public struct SceneOracle {
         case .tapLike(let row):
             // The tap scrolls the row into view the same way; a liked or in-flight blog shows selected.
             guard let button = try? driver.likeButton(blogRow: row) else { break }
-            if button.isSelected {
-                expectation.toasts = [ProfileText.alreadyLiked]
-                expectation.likeButton = (row, button.snapshotText ?? "")
-            } else {
-                expectation.newRequests.like = 1
-                let liked = Self.likeCount(in: button.title).map { ProfileText.likeTitle($0 + 1) + " [selected]" }
-                expectation.likeButton = (row, liked ?? "an optimistic like after '\(button.title ?? "")'")
-            }
+            Self.expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
+        case .tapDetailLike:
+            guard let button = try? driver.detailLikeButton() else { break }
+            Self.expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
+            expectation.likeMayBeRefused = !button.isSelected
         case .selectBlog(let row):
             expectation.detail = SceneInvariants.blogDetail(at: row, of: driver)
+            expectation.detailBlogTitle = expectation.detail?.title.map(ServerChange.firstTitle(of:))
         case .selectDraft(let row):
             expectation.detail = SceneInvariants.draftDetail(at: row, of: driver)
         case .refresh:
@@ -87,6 +94,12 @@ public struct SceneOracle {
         after step: RandomStep, performed: Bool, expected: StepExpectation, on driver: SceneDriver
     ) -> [String] {
         var violations: [String] = []
+        var expected = expected
+        if expected.likeMayBeRefused, driver.api.requestCounts.like == expected.requestsBefore.like {
+            // The detail's blog is no longer held: the tap did nothing, the button shows what it showed.
+            expected.newRequests.like = 0
+            expected.likeButton = expected.likeButton.map { ($0.path, expected.detailLikeBefore ?? "") }
+        }
         let causedToasts = performed ? expected.toasts + follow(step, expected: expected, on: driver) : []
         let window = driver.window
         let shown = Array(window.toasts.suffix(max(0, window.toastCount - expected.toastCountBefore)))
@@ -97,25 +110,47 @@ public struct SceneOracle {
         if driver.api.requestCounts != requests {
             violations.append("Expected the request counts \(requests) after '\(step)', found \(driver.api.requestCounts)")
         }
-        if performed, let (row, text) = expected.likeButton {
-            let button = driver.view(at: ProfileID.blogLikePath(row: row)) as? Button
+        if performed, let (path, text) = expected.likeButton {
+            let button = driver.view(at: path) as? Button
             if button?.snapshotText != text {
-                violations.append("Expected blog row \(row)'s like button to show \(text) right after the tap, "
+                violations.append("Expected the like button \(path) to show \(text) right after the tap, "
                     + "found \(button?.snapshotText ?? "no button")")
             }
         }
+        var selected = false
         if performed {
             switch step {
-            case .selectBlog, .selectDraft: openedDetail = expected.detail
-            case .back: openedDetail = nil
+            case .selectBlog, .selectDraft:
+                (openedDetail, openedBlogTitle, selected) = (expected.detail, expected.detailBlogTitle, true)
+            case .back:
+                (openedDetail, openedBlogTitle) = (nil, nil)
             default: break
             }
         }
+        // A blog detail follows its blog: exactly the row's content when it opens, the server's once converged.
+        let isBlogDetail = openedDetail?.navigationTitle == ProfileText.blogDetailTitle
         violations += [
-            SceneInvariants.navigation(of: driver, openedDetail: openedDetail),
+            SceneInvariants.navigation(of: driver, openedDetail: openedDetail, checksContent: selected || !isBlogDetail),
             serverChangedSinceRefresh ? nil : SceneInvariants.convergence(of: driver),
+            serverChangedSinceRefresh ? nil : openedBlogTitle.flatMap {
+                SceneInvariants.blogDetailConvergence(of: driver, firstTitle: $0)
+            },
         ].compactMap { $0 }
         return violations
+    }
+
+    /// What a tap on a like button must do at once: a liked (or in-flight) blog toasts and stays; another is liked
+    /// optimistically, with one request.
+    private static func expectTap(on button: Button, at path: String, in expectation: inout StepExpectation) {
+        expectation.detailLikeBefore = button.snapshotText
+        if button.isSelected {
+            expectation.toasts = [ProfileText.alreadyLiked]
+            expectation.likeButton = (path, button.snapshotText ?? "")
+        } else {
+            expectation.newRequests.like = 1
+            let liked = likeCount(in: button.title).map { ProfileText.likeTitle($0 + 1) + " [selected]" }
+            expectation.likeButton = (path, liked ?? "an optimistic like after '\(button.title ?? "")'")
+        }
     }
 
     // MARK: Private
@@ -124,7 +159,7 @@ public struct SceneOracle {
     /// deliveries must show (a failed like toasts its error, whether or not its blog is still listed).
     private mutating func follow(_ step: RandomStep, expected: StepExpectation, on driver: SceneDriver) -> [String] {
         switch step {
-        case .tapLike where expected.newRequests.like == 1:
+        case .tapLike where expected.newRequests.like == 1, .tapDetailLike where expected.newRequests.like == 1:
             let blogID = driver.api.pendingRequests.last?.blogID
             let removed = answering == .atRequest && blogID.map { id in !driver.api.serverBlogs.contains { $0.id == id } } ?? false
             let fault = takeFault(for: .like)

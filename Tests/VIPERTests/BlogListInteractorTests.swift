@@ -1,5 +1,5 @@
-// The BlogList interactor alone: the blogs' use cases against a queued mock API, observed through a spy output.
-// No presenter, no view — VIPER's promise that the business rules are testable without any UI.
+// The BlogList interactor on its blogs data manager: the blogs' use cases against a queued mock API, observed through a
+// spy output. No presenter, no view — VIPER's promise that the business rules are testable without any UI.
 import ProfileKit
 import TestSupport
 import Testing
@@ -30,7 +30,7 @@ struct BlogListInteractorTests {
             api.deliverAllPendingResponses()
             sut.likeBlog(id: unliked.id)
 
-            #expect(output.messages == [.didFailToLoadBlogs(.offline), .didStartLikingBlog(unliked.applyingOptimisticLike())],
+            #expect(output.messages == [.didFailToLoadBlogs(.offline), .didChangeBlog(unliked.applyingOptimisticLike())],
                     "Expected the failure reported, and the blogs held before it still liked")
         }
     }
@@ -71,7 +71,7 @@ struct BlogListInteractorTests {
 
             sut.likeBlog(id: unliked.id)
 
-            #expect(output.messages == [.didStartLikingBlog(unliked.applyingOptimisticLike())],
+            #expect(output.messages == [.didChangeBlog(unliked.applyingOptimisticLike())],
                     "Expected the blog reported liked, one more like, before any answer")
             #expect(api.pendingRequests.map(\.endpoint) == [.like], "Expected one like request")
             #expect(api.pendingRequests.map(\.blogID) == [unliked.id], "Expected the like request for that blog")
@@ -92,7 +92,7 @@ struct BlogListInteractorTests {
             let serverCopy = api.serverBlogs[0]
             #expect(serverCopy.title == "Renamed" && serverCopy.likeCount == unliked.likeCount + 11,
                     "Expected the server to have counted the like on its renamed copy")
-            #expect(output.messages.last == .didLikeBlog(serverCopy), "Expected the server's copy reported, not the guess")
+            #expect(output.messages.last == .didChangeBlog(serverCopy), "Expected the server's copy reported, not the guess")
         }
     }
 
@@ -104,8 +104,8 @@ struct BlogListInteractorTests {
             sut.likeBlog(id: unliked.id)
             api.deliverAllPendingResponses()
 
-            #expect(output.messages.last == .didFailToLikeBlog(unliked, .offline),
-                    "Expected the blog rolled back to the server's copy, and the error")
+            #expect(output.messages.suffix(2) == [.didFailToLikeBlog(.offline), .didChangeBlog(unliked)],
+                    "Expected the error, and the blog rolled back to the server's copy")
         }
     }
 
@@ -187,33 +187,40 @@ struct BlogListInteractorTests {
             api.deliverPendingResponse(at: 1)
             api.deliverAllPendingResponses()
 
-            #expect(output.messages.last == .didFailToLikeBlog(nil, .offline), "Expected the error reported with no blog")
+            #expect(output.messages.last == .didFailToLikeBlog(.offline), "Expected the error reported, no blog changed")
         }
     }
 
-    // MARK: The blog as shown (B13)
+    // MARK: One source of truth: the detail's changes reach the list
 
-    @Test @MainActor func shownBlog_isTheServersCopyWithALikeInFlightOnTop() {
+    @Test @MainActor func likeSentByADetailOnTheSameDataManager_isReportedToTheList() {
         expectNoLeaks { tracker in
-            let (sut, _, _) = makeLoadedSUT(tracker: tracker)
+            let (sut, output, api, dataManager) = makeLoadedSUTWithDataManager(tracker: tracker)
+            let detail = BlogDetailInteractor(dataManager: dataManager)
+            dataManager.addOutput(detail)
+            api.injectFault(.error(.offline), on: .like)
 
-            sut.likeBlog(id: unliked.id)
+            detail.likeBlog(id: unliked.id)
+            api.deliverAllPendingResponses()
 
-            #expect(sut.shownBlog(id: unliked.id) == unliked.applyingOptimisticLike(), "Expected the like in flight shown")
-            #expect(sut.shownBlog(id: liked.id) == liked, "Expected a blog with no like in flight shown as held")
-            #expect(sut.shownBlog(id: 0) == nil, "Expected no blog for an id not listed")
+            #expect(output.messages == [
+                .didChangeBlog(unliked.applyingOptimisticLike()), .didFailToLikeBlog(.offline), .didChangeBlog(unliked),
+            ], "Expected the list to hear the detail's like, its failure and its rollback")
+            withExtendedLifetime(sut) {}
         }
     }
 
     // MARK: Lifetime (B14)
 
-    /// Fails if a completion captured the interactor strongly: it would outlive its module and still report.
+    /// Fails if the data manager held its outputs strongly: the interactor would outlive its module and still report.
     @Test @MainActor func answersArrivingAfterTheInteractorIsGone_reportNothing() {
         let api = MockProfileAPI(scheduling: .queued)
+        let dataManager = BlogsDataManager(api: api, userID: api.serverUser.id)
         let output = BlogListInteractorOutputSpy()
         do {
-            let sut = BlogListInteractor(api: api, userID: api.serverUser.id)
+            let sut = BlogListInteractor(dataManager: dataManager)
             sut.output = output
+            dataManager.addOutput(sut)
             sut.loadBlogs()
         }
 
@@ -233,13 +240,25 @@ private let liked = ProfileFixture.standard.blogs[1]
 private func makeSUT(
     tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
 ) -> (sut: BlogListInteractor, output: BlogListInteractorOutputSpy, api: MockProfileAPI) {
+    let (sut, output, api, _) = makeSUTWithDataManager(tracker: tracker, sourceLocation: sourceLocation)
+    return (sut, output, api)
+}
+
+/// An interactor on its own data manager, as `ProfileAssembly` wires them; everything is tracked for leaks.
+@MainActor
+private func makeSUTWithDataManager(
+    tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
+) -> (sut: BlogListInteractor, output: BlogListInteractorOutputSpy, api: MockProfileAPI, dataManager: BlogsDataManager) {
     let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
     let output = BlogListInteractorOutputSpy()
-    let sut = BlogListInteractor(api: api, userID: api.serverUser.id)
+    let dataManager = BlogsDataManager(api: api, userID: api.serverUser.id)
+    let sut = BlogListInteractor(dataManager: dataManager)
     sut.output = output
+    dataManager.addOutput(sut)
     tracker.track(sut, as: "BlogListInteractor", sourceLocation: sourceLocation)
+    tracker.track(dataManager, as: "BlogsDataManager", sourceLocation: sourceLocation)
     tracker.track(output, as: "BlogListInteractorOutputSpy", sourceLocation: sourceLocation)
-    return (sut, output, api)
+    return (sut, output, api, dataManager)
 }
 
 /// An interactor holding the standard blogs, with its output's messages cleared.
@@ -247,9 +266,17 @@ private func makeSUT(
 private func makeLoadedSUT(
     tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
 ) -> (sut: BlogListInteractor, output: BlogListInteractorOutputSpy, api: MockProfileAPI) {
-    let (sut, output, api) = makeSUT(tracker: tracker, sourceLocation: sourceLocation)
+    let (sut, output, api, _) = makeLoadedSUTWithDataManager(tracker: tracker, sourceLocation: sourceLocation)
+    return (sut, output, api)
+}
+
+@MainActor
+private func makeLoadedSUTWithDataManager(
+    tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
+) -> (sut: BlogListInteractor, output: BlogListInteractorOutputSpy, api: MockProfileAPI, dataManager: BlogsDataManager) {
+    let (sut, output, api, dataManager) = makeSUTWithDataManager(tracker: tracker, sourceLocation: sourceLocation)
     sut.loadBlogs()
     api.deliverAllPendingResponses()
     output.removeAllMessages()
-    return (sut, output, api)
+    return (sut, output, api, dataManager)
 }

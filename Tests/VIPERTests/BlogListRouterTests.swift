@@ -1,26 +1,30 @@
-// The BlogList router alone, on a real navigation controller: it pushes the blog's detail on the stack its view
-// controller is on (a section embedded in the pushed container), and holds that view controller weakly.
+// The BlogList router alone, on a real navigation controller: it assembles the blog's detail module, configures it and
+// pushes it on the stack its view controller is on (a section embedded in the pushed container), and holds that view
+// controller weakly.
 import ProfileKit
 import TestSupport
 import Testing
 @testable import VIPER
 
 struct BlogListRouterTests {
-    @Test @MainActor func openBlogDetail_pushesTheBlogsDetailOnItsViewControllersStack() {
-        expectNoLeaks { tracker in
+    @Test @MainActor func openBlogDetail_pushesTheBlogsDetailModuleConfiguredWithTheBlog() throws {
+        try expectNoLeaks { tracker in
             let (sut, navigator, _) = makeSUT(tracker: tracker)
 
-            sut.openBlogDetail(for: blog)
+            sut.openBlogDetail(blogID: blog.id)
 
+            let detail = try #require(navigator.topViewController as? VIPER.BlogDetailViewController,
+                                      "Expected the BlogDetail module's view controller pushed")
             #expect(navigator.viewControllers.count == 2, "Expected one screen pushed")
-            #expect((navigator.topViewController as? BlogDetailViewController)?.blog == blog,
-                    "Expected the detail of that blog on top")
+            #expect(detail.visibleText(at: ProfileID.Detail.title) == blog.title, "Expected the detail of that blog")
+            tracker.track(detail.output, as: "BlogDetailPresenter")
         }
     }
 
     /// Fails if the router held its view controller strongly (view controller → presenter → router → it: a cycle).
     @Test @MainActor func router_doesNotKeepItsViewControllerAlive() {
-        let sut = BlogListRouter()
+        let api = MockProfileAPI()
+        let sut = BlogListRouter(dataManager: BlogsDataManager(api: api, userID: api.serverUser.id))
         do {
             let section = ViewController()
             sut.viewController = section
@@ -44,7 +48,10 @@ private func makeSUT(
     let section = ViewController()
     container.embed(section)
     let navigator = NavigationController(rootViewController: container)
-    let sut = BlogListRouter()
+    let api = MockProfileAPI()
+    let dataManager = BlogsDataManager(api: api, userID: api.serverUser.id)
+    dataManager.loadBlogs()
+    let sut = BlogListRouter(dataManager: dataManager)
     sut.viewController = section
     tracker.track(sut, as: "BlogListRouter", sourceLocation: sourceLocation)
     tracker.track(navigator, as: "NavigationController", sourceLocation: sourceLocation)

@@ -1,6 +1,8 @@
-// Display model of one blog row, formatted by the BlogList presenter. A value type; owns nothing, references nothing.
+// Display model of one blog, formatted by the BlogList and BlogDetail presenters alike. A value type; owns nothing,
+// references nothing.
+import ProfileKit
 
-/// A blog row as the view renders it, with the id of the blog it shows: the presenter finds a row by it.
+/// A blog as a row or a detail renders it, with the id of the blog it shows: the presenter finds a row by it.
 struct BlogDisplayModel: Identifiable, Equatable {
     let id: Int
     let title: String
@@ -8,4 +10,20 @@ struct BlogDisplayModel: Identifiable, Equatable {
     let likeTitle: String
     let isLiked: Bool
     let shareText: String
+
+    /// The blog's five shown values, formatted (`ProfileText`).
+    init(_ blog: Blog) {
+        self.init(
+            id: blog.id, title: blog.title, summary: blog.summary, likeTitle: ProfileText.likeTitle(blog.likeCount),
+            isLiked: blog.isLiked, shareText: ProfileText.shareText(blog.shareCount))
+    }
+
+    init(id: Int, title: String, summary: String, likeTitle: String, isLiked: Bool, shareText: String) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.likeTitle = likeTitle
+        self.isLiked = isLiked
+        self.shareText = shareText
+    }
 }

@@ -34,22 +34,18 @@ protocol BlogListInteractorInput: AnyObject {
     func loadBlogs()
     /// Likes the blog unless it is liked or its like is in flight.
     func likeBlog(id: Int)
-    /// The blog as its row shows it (the server's copy with a like in flight on top), or nil when not listed.
-    func shownBlog(id: Int) -> Blog?
 }
 
-/// What the interactor reports (interactor ⇢ presenter, weak): admitted answers and like outcomes, as entities
-/// ready to show — each blog as its row shows it.
+/// What the interactor reports (interactor ⇢ presenter, weak): admitted answers and changes of the blogs, as
+/// entities ready to show — each blog as its row shows it — whichever module caused them.
 @MainActor
 protocol BlogListInteractorOutput: AnyObject {
     func didLoadBlogs(_ blogs: [Blog])
     func didFailToLoadBlogs(_ error: APIError)
-    /// The like is in flight: `blog` is shown with it, before the request is sent.
-    func didStartLikingBlog(_ blog: Blog)
-    /// The like succeeded and the blog is still listed: `blog` is what its row shows now.
-    func didLikeBlog(_ blog: Blog)
-    /// The like failed: `blog` is what its row shows now, or nil when a refresh removed it.
-    func didFailToLikeBlog(_ blog: Blog?, error: APIError)
+    /// A held blog may show something new (a like sent or answered, here or on its detail): `blog` is how it shows.
+    func didChangeBlog(_ blog: Blog)
+    /// A like failed, sent here or from a detail.
+    func didFailToLikeBlog(_ error: APIError)
     /// The blog is liked, or its like is in flight: nothing was sent.
     func didFindBlogAlreadyLiked()
 }
@@ -59,7 +55,8 @@ protocol BlogListInteractorOutput: AnyObject {
 /// Navigation the presenter decides and the router performs (presenter → router, strong).
 @MainActor
 protocol BlogListRouterInput: AnyObject {
-    func openBlogDetail(for blog: Blog)
+    /// Assembles the BlogDetail module, configures it with the blog and pushes it.
+    func openBlogDetail(blogID: Int)
 }
 
 // MARK: Module

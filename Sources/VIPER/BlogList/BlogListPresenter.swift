@@ -23,20 +23,6 @@ class BlogListPresenter {
         self.router = router
     }
 
-    /// Stores the blog's new row and shows it, if it is listed and, unless `always`, if it shows something new.
-    private func show(_ blog: Blog, always: Bool) {
-        guard let row = rows.index(id: blog.id) else { return }
-        let displayModel = Self.displayModel(for: blog)
-        guard always || displayModel != rows[row] else { return }
-        rows[row] = displayModel
-        view?.showBlog(displayModel, at: row)
-    }
-
-    private static func displayModel(for blog: Blog) -> BlogDisplayModel {
-        BlogDisplayModel(
-            id: blog.id, title: blog.title, summary: blog.summary, likeTitle: ProfileText.likeTitle(blog.likeCount),
-            isLiked: blog.isLiked, shareText: ProfileText.shareText(blog.shareCount))
-    }
 }
 
 // MARK: - BlogListModuleInput
@@ -58,8 +44,8 @@ extension BlogListPresenter: BlogListViewOutput {
     }
 
     func didSelectBlog(at row: Int) {
-        guard rows.indices.contains(row), let blog = interactor.shownBlog(id: rows[row].id) else { return }
-        router.openBlogDetail(for: blog)
+        guard rows.indices.contains(row) else { return }
+        router.openBlogDetail(blogID: rows[row].id)
     }
 }
 
@@ -67,23 +53,26 @@ extension BlogListPresenter: BlogListViewOutput {
 
 extension BlogListPresenter: BlogListInteractorOutput {
     func didLoadBlogs(_ blogs: [Blog]) {
-        rows = IdentifiedArray(blogs.map(Self.displayModel(for:)))
+        rows = IdentifiedArray(blogs.map(BlogDisplayModel.init))
         view?.showBlogs()
     }
 
     func didFailToLoadBlogs(_ error: APIError) {
-        // The rows stay: the table is hidden, and the interactor's blogs still answer likes.
+        // The rows stay: the table is hidden, and the data manager's blogs still answer likes.
         view?.showBlogsError(ProfileText.sectionError(.blogs, error))
     }
 
-    /// The tap's row, at once: the optimistic like always changes it.
-    func didStartLikingBlog(_ blog: Blog) { show(blog, always: true) }
+    /// Stores the blog's new row and shows it, if it is listed and shows something new.
+    func didChangeBlog(_ blog: Blog) {
+        guard let row = rows.index(id: blog.id) else { return }
+        let displayModel = BlogDisplayModel(blog)
+        guard displayModel != rows[row] else { return }
+        rows[row] = displayModel
+        view?.showBlog(displayModel, at: row)
+    }
 
-    func didLikeBlog(_ blog: Blog) { show(blog, always: false) }
-
-    func didFailToLikeBlog(_ blog: Blog?, error: APIError) {
+    func didFailToLikeBlog(_ error: APIError) {
         view?.showToast(error.message)
-        if let blog { show(blog, always: false) }
     }
 
     func didFindBlogAlreadyLiked() {

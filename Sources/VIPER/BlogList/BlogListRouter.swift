@@ -1,8 +1,10 @@
-// Router of the BlogList module: pushes the blog detail the presenter decides on. Owns nothing; references the
-// module's view controller weakly (router ⇢ view controller).
+// Router of the BlogList module: assembles the BlogDetail module the presenter asks for, configures it and pushes it.
+// Owns the blogs data manager it hands to each detail; references the module's view controller weakly (router ⇢ view
+// controller).
 import ProfileKit
 
-/// Pushes a blog's detail onto the navigation stack the profile screen is on.
+/// Builds the next screen at the moment of navigation, as article 000's router does, and pushes it onto the
+/// navigation stack the profile screen is on.
 ///
 /// It reaches the stack through its view controller's `navigationController` (the container's, for an embedded
 /// section), as UIKit code does: the scene never holds the navigation controller that owns it.
@@ -10,12 +12,19 @@ import ProfileKit
 final class BlogListRouter {
     /// Set by `ProfileAssembly`; weak because the view controller owns the presenter, which owns this router.
     weak var viewController: ViewController?
+    private let dataManager: BlogsDataManager
+
+    init(dataManager: BlogsDataManager) {
+        self.dataManager = dataManager
+    }
 }
 
 // MARK: - BlogListRouterInput
 
 extension BlogListRouter: BlogListRouterInput {
-    func openBlogDetail(for blog: Blog) {
-        viewController?.navigationController?.pushViewController(BlogDetailViewController(blog: blog))
+    func openBlogDetail(blogID: Int) {
+        let detail = BlogDetailAssembly.makeModule(dataManager: dataManager)
+        detail.input.configure(blogID: blogID)
+        viewController?.navigationController?.pushViewController(detail.viewController)
     }
 }

@@ -17,8 +17,9 @@ public enum StrongViewPresenterComposer: ProfileSceneComposer {
 
     /// `ProfileAssembly.makeBlogListModule`, with the presenter's view held strongly.
     static func makeBlogListModule(api: any ProfileAPI, userID: Int) -> ProfileAssembly.Module<any BlogListModuleInput> {
-        let interactor = BlogListInteractor(api: api, userID: userID)
-        let router = BlogListRouter()
+        let dataManager = BlogsDataManager(api: api, userID: userID)
+        let interactor = BlogListInteractor(dataManager: dataManager)
+        let router = BlogListRouter(dataManager: dataManager)
         let presenter = StrongViewBlogListPresenter(interactor: interactor, router: router)
         let view = BlogListViewController(output: presenter)
 
@@ -26,6 +27,7 @@ public enum StrongViewPresenterComposer: ProfileSceneComposer {
         presenter.strongView = view   // the mistake
         interactor.output = presenter
         router.viewController = view
+        dataManager.addOutput(interactor)
         return (view, presenter)
     }
 }

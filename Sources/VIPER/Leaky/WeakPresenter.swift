@@ -18,14 +18,16 @@ public enum WeakPresenterComposer: ProfileSceneComposer {
 
     /// `ProfileAssembly.makeBlogListModule`, with the view's link to its presenter weak.
     static func makeBlogListModule(api: any ProfileAPI, userID: Int) -> ProfileAssembly.Module<any BlogListModuleInput> {
-        let interactor = BlogListInteractor(api: api, userID: userID)
-        let router = BlogListRouter()
+        let dataManager = BlogsDataManager(api: api, userID: userID)
+        let interactor = BlogListInteractor(dataManager: dataManager)
+        let router = BlogListRouter(dataManager: dataManager)
         let presenter = BlogListPresenter(interactor: interactor, router: router)
         let view = BlogListViewController(output: WeakBlogListViewOutput(presenter))   // the mistake
 
         presenter.view = view
         interactor.output = presenter
         router.viewController = view
+        dataManager.addOutput(interactor)
         return (view, presenter)
     }
 }

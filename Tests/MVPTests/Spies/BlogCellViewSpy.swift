@@ -1,9 +1,9 @@
-// Test double: a passive blog row, recording every whole row its presenter showed. Owns its log.
+// Test double: a passive blog row or blog detail, recording every whole blog its presenter showed. Owns its log.
 @testable import MVP
 
-/// Stands in for `BlogCell`.
+/// Stands in for `BlogCell`, and for the blog detail's view controller: both show a blog whole.
 @MainActor
-final class BlogCellViewSpy: BlogCellView {
+final class BlogCellViewSpy: BlogCellView, BlogDetailView {
     /// One `showBlog` call: what the row's five values were.
     struct ShownRow: Equatable {
         let title: String

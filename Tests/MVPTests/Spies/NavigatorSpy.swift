@@ -1,4 +1,5 @@
-// Test double: records the screens the list presenters asked to open. Owns its log; pushes nothing.
+// Test double: records the screens the list presenters asked to open, and keeps the detail presenters it was handed
+// as the detail's view controller would. Owns its log and those presenters; pushes nothing.
 import ProfileKit
 @testable import MVP
 
@@ -6,12 +7,18 @@ import ProfileKit
 @MainActor
 final class NavigatorSpy: BlogListNavigator, DraftListNavigator {
     enum Destination: Equatable {
-        case blogDetail(Blog)
+        case blogDetail(blogID: Int)
         case draftDetail(Draft)
     }
 
     private(set) var opened: [Destination] = []
+    /// The presenters of the blog details opened, oldest first.
+    private(set) var blogDetails: [BlogDetailPresenter] = []
 
-    func openBlogDetail(for blog: Blog) { opened.append(.blogDetail(blog)) }
+    func openBlogDetail(_ presenter: BlogDetailPresenter) {
+        opened.append(.blogDetail(blogID: presenter.blogID))
+        blogDetails.append(presenter)
+    }
+
     func openDraftDetail(for draft: Draft) { opened.append(.draftDetail(draft)) }
 }

@@ -1,5 +1,4 @@
-// Test double of BlogListInteractorInput: records the use cases asked for, answers `shownBlog(id:)` from a stub.
-// Holds nothing of the module.
+// Test double of BlogListInteractorInput: records the use cases asked for. Holds nothing of the module.
 import ProfileKit
 @testable import VIPER
 
@@ -8,10 +7,7 @@ final class BlogListInteractorSpy: BlogListInteractorInput {
     enum Message: Equatable { case loadBlogs, likeBlog(id: Int) }
 
     private(set) var messages: [Message] = []
-    /// What `shownBlog(id:)` answers, by id.
-    var shownBlogs: [Int: Blog] = [:]
 
     func loadBlogs() { messages.append(.loadBlogs) }
     func likeBlog(id: Int) { messages.append(.likeBlog(id: id)) }
-    func shownBlog(id: Int) -> Blog? { shownBlogs[id] }
 }

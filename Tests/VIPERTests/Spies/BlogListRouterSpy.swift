@@ -4,7 +4,7 @@ import ProfileKit
 
 @MainActor
 final class BlogListRouterSpy: BlogListRouterInput {
-    private(set) var openedBlogs: [Blog] = []
+    private(set) var openedBlogIDs: [Int] = []
 
-    func openBlogDetail(for blog: Blog) { openedBlogs.append(blog) }
+    func openBlogDetail(blogID: Int) { openedBlogIDs.append(blogID) }
 }

@@ -13,7 +13,7 @@
 ///                     isLiked: blog.isLiked, shareText: ProfileText.shareText(blog.shareCount))
 /// ```
 @MainActor
-public final class BlogDetailView: View {
+public final class BlogDetailScreenView: View {
     /// The detail's own like button (`detail.like`): every rule of the list's like applies to it.
     public let likeButton = Button(identifier: ProfileID.Detail.like)
     private let titleLabel = Label(identifier: ProfileID.Detail.title)

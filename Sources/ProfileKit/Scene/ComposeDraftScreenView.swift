@@ -11,7 +11,7 @@
 /// composeView.showError(error.message)  // Save failed: the message, Save enabled again, the title kept
 /// ```
 @MainActor
-public final class ComposeDraftView: View {
+public final class ComposeDraftScreenView: View {
     public let titleField = TextField(identifier: ProfileID.Compose.title)
     public let saveButton = Button(identifier: ProfileID.Compose.save)
     public let cancelButton = Button(identifier: ProfileID.Compose.cancel)
