@@ -1,5 +1,6 @@
 // The passes over the chosen cases besides timing (TimingPass.swift): UI work in this process, counts and
 // instructions in child processes. Each pass owns the scenes of one case at a time.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -77,11 +78,12 @@ struct CountingPass {
         }
         guard output.termination.succeeded else {
             let others = library.otherPreloads()
-            let conflict = others.isEmpty ? "" : "; LD_PRELOAD also loads " + others.joined(separator: ", ")
+            let preload = Platform.preloadVariable ?? "the loader"
+            let conflict = others.isEmpty ? "" : "; \(preload) also loads " + others.joined(separator: ", ")
                 + ", which can conflict with the counters' interposers"
             return .failure(CountsUnavailable(
                 reason: output.failure(of: "the counting subprocess (\(id))") + conflict,
-                remedy: others.isEmpty ? nil : "unset LD_PRELOAD"))
+                remedy: others.isEmpty ? nil : "unset \(preload)"))
         }
         guard let results = try? JSONDecoder().decode([String: WorkerCaseResult].self, from: output.standardOutput) else {
             return .failure(CountsUnavailable(reason: "the counting subprocess (\(id)) printed no counts"))
@@ -201,7 +203,7 @@ struct CallgrindPass {
         guard results.values.contains(where: { ($0.counts?[.allRetains] ?? 0) > 0 }) else {
             return .failure(CountsUnavailable(
                 reason: "the valgrind wrappers counted nothing: \(CountingLibrary.fileName) was built without "
-                    + "valgrind/valgrind.h", remedy: "apt-get install valgrind, then touch Sources/RuntimeCounters/*.c"))
+                    + "valgrind/valgrind.h", remedy: "apt-get install valgrind, then touch \(CountingLibrary.sourcesDirectory)/*.c"))
         }
         return .success(results)
     }

@@ -1,5 +1,6 @@
 // The measuring subprocess: re-creates the requested cases by id and measures them with what is loaded
 // (the counters library, or callgrind around it). Owns each case's scene only while measuring it.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -14,7 +15,9 @@ enum Worker {
         switch request {
         case .counts(let ids):
             guard let reader = RuntimeCounterReader.shared else {
-                FileHandle.standardError.write(Data("bench worker: counters are not loaded (LD_PRELOAD missing)\n".utf8))
+                let how = Platform.preloadVariable.map { "\($0) does not name \(CountingLibrary.fileName)" }
+                    ?? Capabilities.interposedCounts.description
+                FileHandle.standardError.write(Data("bench worker: the counters are not loaded (\(how))\n".utf8))
                 return 1
             }
             var results: [String: WorkerCaseResult] = [:]
@@ -25,6 +28,11 @@ enum Worker {
                 snapshot?.operations = result.operations
                 result.counts = snapshot
                 results[id] = result
+            }
+            // After the cases, so the probe's allocation cannot change their heap history; before any number is used.
+            if let problem = reader.countingProblem() {
+                FileHandle.standardError.write(Data("bench worker: the counters loaded but do not count: \(problem)\n".utf8))
+                return 1
             }
             return printJSON(results)
         case .callgrind(let ids):
