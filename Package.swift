@@ -35,11 +35,13 @@ let package = Package(
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry
         // points, with a Linux and a Darwin side, and what each system can measure (Capabilities).
         // Its C half gives one portable signature where the two systems' C APIs, or Swift's import of them, differ.
-        .target(name: "CBenchPlatform", path: "Benchmarks/Platform/C"),
+        // DWARF 4 for both C targets: valgrind 3.19 cannot read clang 21's DWARF 5 and refuses a binary that carries it.
+        .target(
+            name: "CBenchPlatform", path: "Benchmarks/Platform/C",
+            cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]),
         .target(name: "BenchPlatform", dependencies: ["CBenchPlatform"], path: "Benchmarks/Platform/Swift"),
         // C interposers of swift_retain/release/allocObject and malloc: exact per-operation counts (Linux, ELF
-        // symbol preemption; elsewhere the interposers compile to nothing and the readers never count).
-        // DWARF 4: valgrind 3.19 cannot read clang 21's DWARF 5 and refuses a preloaded library that carries it.
+        // symbol preemption; elsewhere nothing is compiled, so the readers are absent and counts read n/a).
         .target(
             name: "RuntimeCounters", path: "Benchmarks/Platform/Counters",
             cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]),

@@ -124,15 +124,32 @@ public enum Capabilities {
     }
 
     /// `base` with `library` preloaded first (before any library `base` preloads), where this system preloads.
+    ///
+    /// The value is padded with spaces (which the loader skips as separators) to a multiple of ``preloadValueWidth``:
+    /// measured here, the length of the preload list shifted what the child's heap held before it measured, and with it
+    /// the live bytes of a rendered scene by 16–48 bytes between checkouts at paths of different lengths (the same
+    /// binary at `/tmp/new-main/…` and `/work/main/…`). Padded, the counts are the same wherever the package lives.
     public static func preloadEnvironment(library: String, adding base: [String: String]) -> [String: String]? {
         guard let variable = Platform.preloadVariable else { return nil }
-        return [variable: [library, base[variable]].compactMap { $0 }.joined(separator: ":")]
+        let others = (base[variable] ?? "").trimmingTrailingSpaces
+        let list = [library, others.isEmpty ? nil : others].compactMap { $0 }.joined(separator: ":")
+        let width = (list.utf8.count / preloadValueWidth + 1) * preloadValueWidth
+        return [variable: list + String(repeating: " ", count: width - list.utf8.count)]
     }
+
+    /// The preload list's padded length: longer than any build path SwiftPM makes in practice.
+    public static let preloadValueWidth = 1_024
 
     /// The other libraries `environment` preloads besides `library`.
     public static func otherPreloads(besides library: String, in environment: [String: String]) -> [String] {
         guard let variable = Platform.preloadVariable else { return [] }
         return (environment[variable] ?? "").split(whereSeparator: { $0 == ":" || $0 == " " }).map(String.init)
             .filter { $0 != library }
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        String(reversed().drop { $0 == " " }.reversed())
     }
 }

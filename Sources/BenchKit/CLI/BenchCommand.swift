@@ -67,7 +67,9 @@ public enum BenchCommand {
     private static func measureAndReport(_ cases: [BenchmarkCase], options: BenchOptions, baseline: BenchReport?) -> Int32 {
         let configuration: SamplerConfiguration = options.isQuick ? .quick : .standard
         let outcome = BenchSession(cases: cases, options: options, configuration: configuration).run()
-        let comparison = baseline.map { RunComparison(old: $0, new: outcome.report, thresholds: options.thresholds) }
+        let comparison = baseline.map {
+            RunComparison(old: $0, new: outcome.report, thresholds: options.thresholds, allowsMissing: options.allowsMissing)
+        }
         let text: String
         do {
             text = try rendered(outcome.report, as: options.format, comparison: comparison, baselinePath: options.baselinePath)
@@ -95,7 +97,7 @@ public enum BenchCommand {
         for entry in comparison.entriesByAttention where ![.unchanged, .withinNoise].contains(entry.verdict) {
             note("bench:   \(entry.verdict.rawValue): \(entry)")
         }
-        return comparison.environmentDifferences.isEmpty || !options.allowsEnvironmentChange ? comparison.exitCode : 0
+        return comparison.exitCode(allowingEnvironmentChange: options.allowsEnvironmentChange)
     }
 
     /// The report in `format`; with a baseline, a Markdown report opens with the comparison (a pull-request comment).

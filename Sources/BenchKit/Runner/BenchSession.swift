@@ -1,5 +1,6 @@
 // One measuring run: the timing, counting, instruction, footprint and leak passes over the chosen cases,
 // merged into one report. Owns the cases for the duration of the run.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -109,7 +110,7 @@ struct BenchSession {
         case .failure(let reason)?: "n/a: \(reason)"
         case nil: nil
         }
-        return RunMetadata.current(
+        var metadata = RunMetadata.current(
             toolchain: BuildInfo.toolchain(), buildConfiguration: BuildInfo.configuration,
             optimization: BuildInfo.optimization, commit: BuildInfo.gitCommit(),
             countingMechanism: countingMechanism, instructionCounting: instructionCounting, quick: options.isQuick,
@@ -118,6 +119,47 @@ struct BenchSession {
                 minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
                 emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds,
                 replacedProcesses: replacedProcesses))
+        metadata.mechanisms = Self.mechanisms(counting: counting)
+        metadata.unmeasured = Self.unmeasured(counting: counting, instructions: instructions, exactARC: exactARC)
+        return metadata
+    }
+
+    /// How this system took the measurements besides counting, or why it could not, by aspect (`RunMetadata.mechanisms`).
+    private static func mechanisms(
+        counting: Result<[String: WorkerCaseResult], CountsUnavailable>
+    ) -> [String: String] {
+        let liveBytes = switch counting {
+        case .success: "\(RuntimeCounterReader.allocatorMechanism) (usable bytes allocated minus freed)"
+        case .failure(let reason): "n/a: \(reason)"
+        }
+        return [
+            "timing": SystemClock.monotonicMechanism, "heap": Capabilities.steadyHeap.description,
+            "cores": Capabilities.performanceCores.description, "closureCaptures": Capabilities.closureCaptures.description,
+            "liveBytes": liveBytes,
+        ]
+    }
+
+    /// The metrics this run could not measure, with why (`RunMetadata.unmeasured`).
+    private static func unmeasured(
+        counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
+        instructions: Result<[String: Double], CountsUnavailable>?,
+        exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?
+    ) -> [String: String] {
+        var reasons: [String: String] = [:]
+        if case .failure(let reason) = counting {
+            for metric in [Metric.retains, .releases, .objects, .allocations, .bytes, .liveBytes, .liveBytesPerRow] {
+                reasons[metric.key] = "counts: \(reason)"
+            }
+        }
+        if case .failure(let reason)? = exactARC {
+            for metric in [Metric.retains, .releases, .objects] { reasons[metric.key] = "exact ARC: \(reason)" }
+        }
+        switch instructions {
+        case .failure(let reason)?: reasons[Metric.instructions.key] = "instructions: \(reason)"
+        case nil: reasons[Metric.instructions.key] = "not requested (bench --instructions)"
+        case .success?: break
+        }
+        return reasons
     }
 
     /// The harness's floor: an empty operation through the same prepared-batch path the suites use.
