@@ -124,3 +124,20 @@ private struct TemporaryPackage {
         try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
     }
 }
+
+@Suite struct LiveHeapWorkerTests {
+    @Test func request_forTheLiveHeap_roundTripsThroughItsArguments() {
+        let request = WorkerRequest.liveHeap(caseIDs: ["memory/scene/floor", "memory/scene/mvc"])
+
+        #expect(WorkerRequest(Array(request.arguments.dropFirst())) == request, "Expected the worker to read back the request")
+    }
+
+    @Test(.enabled(if: Capabilities.heapStatistics.isAvailable, "needs the allocator's statistics"))
+    @MainActor func liveHeap_ofARenderedScene_isSomeBytes_andSkipsWhatIsNoFootprint() throws {
+        let results = Worker.liveHeap(["memory/scene/floor", "dispatch/like/floor"])
+
+        let bytes = try #require(results["memory/scene/floor"]?.liveHeapBytes)
+        #expect(bytes > 1_000, "Expected a rendered scene to keep kilobytes, got \(bytes)")
+        #expect(results["dispatch/like/floor"] == nil, "Expected an operation case left to the counters")
+    }
+}

@@ -90,3 +90,21 @@ private class Base {
 private final class Derived: Base {
     var second = 0x5EC0_0D
 }
+
+@Suite struct CapabilityOverrideTests {
+    @Test func capabilityNamedInTheVariable_isTurnedOffWithThatReason() {
+        let environment = [Capabilities.disablingVariable: "valgrind, interposedCounts"]
+
+        let reason = Capabilities.disabledReason(.interposedCounts, in: environment)
+
+        #expect(reason == "turned off by ARCHBENCH_UNAVAILABLE=interposedCounts", "Expected the variable named as the reason")
+        #expect(Capabilities.disabledReason(.steadyHeap, in: environment) == nil, "Expected only the named ones off")
+    }
+
+    @Test func unknownNameInTheVariable_isReported() {
+        let environment = [Capabilities.disablingVariable: "interposedCount,valgrind"]
+
+        #expect(Capabilities.unknownDisabledNames(in: environment) == ["interposedCount"],
+                "Expected the typo reported rather than silently disabling nothing")
+    }
+}

@@ -1,6 +1,7 @@
 // Capabilities: what this system lets the harness measure, and by which mechanism, or why not — asked once, answered
 // from the platform, never discovered by a measurement that silently reads zero. Owns nothing.
 import CBenchPlatform
+import Foundation
 
 /// Whether one kind of measurement can be taken here: how, or why not.
 public enum Availability: Equatable, Sendable, CustomStringConvertible {
@@ -35,9 +36,42 @@ public enum Availability: Equatable, Sendable, CustomStringConvertible {
 /// }
 /// ```
 public enum Capabilities {
+    /// The capabilities by name, as ``disablingVariable`` lists them.
+    public enum Name: String, CaseIterable, Sendable {
+        case interposedCounts, heapStatistics, valgrind, debuggerTraces, closureCaptures, steadyHeap, performanceCores
+    }
+
+    /// An environment variable that turns capabilities off by name (comma-separated), to see on Linux what a system
+    /// without them reports — and to try a CI gate against such a run: `ARCHBENCH_UNAVAILABLE=interposedCounts`.
+    public static let disablingVariable = "ARCHBENCH_UNAVAILABLE"
+
+    /// Names in ``disablingVariable`` that are no capability (a typo would otherwise silently disable nothing).
+    public static func unknownDisabledNames(
+        in environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
+        disabledNames(in: environment).filter { Name(rawValue: $0) == nil }
+    }
+
+    /// Why `name` is turned off by ``disablingVariable`` in `environment`, or nil when it is not.
+    public static func disabledReason(
+        _ name: Name, in environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String? {
+        disabledNames(in: environment).contains(name.rawValue) ? "turned off by \(disablingVariable)=\(name.rawValue)" : nil
+    }
+
+    private static func disabledNames(in environment: [String: String]) -> [String] {
+        (environment[disablingVariable] ?? "")
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     /// Exact retains, releases, objects, allocations and bytes per operation, by a preloaded library that interposes
     /// the Swift runtime's and the C allocator's entry points.
     public static var interposedCounts: Availability {
+        if let reason = disabledReason(.interposedCounts) { return .unavailable(reason: reason) }
+        return systemInterposedCounts
+    }
+
+    private static var systemInterposedCounts: Availability {
         #if os(Linux)
         .available(mechanism: "LD_PRELOAD interposition")
         #else
@@ -49,6 +83,11 @@ public enum Capabilities {
 
     /// Bytes (and blocks) the allocator holds, from its public statistics: live bytes where counts are unavailable.
     public static var heapStatistics: Availability {
+        if let reason = disabledReason(.heapStatistics) { return .unavailable(reason: reason) }
+        return systemHeapStatistics
+    }
+
+    private static var systemHeapStatistics: Availability {
         var bytes: Int64 = 0, blocks: Int64 = 0
         return archbench_heap_in_use(&bytes, &blocks)
             ? .available(mechanism: Allocator.statisticsMechanism)
@@ -57,6 +96,11 @@ public enum Capabilities {
 
     /// Instructions and exact ARC counts under valgrind's callgrind (still needs valgrind installed).
     public static var valgrind: Availability {
+        if let reason = disabledReason(.valgrind) { return .unavailable(reason: reason) }
+        return systemValgrind
+    }
+
+    private static var systemValgrind: Availability {
         #if os(Linux)
         .available(mechanism: "valgrind --tool=callgrind")
         #else
@@ -67,6 +111,11 @@ public enum Capabilities {
 
     /// Call traces of a debug build under gdb (`bench trace`, the docs' sequence diagrams; still needs gdb installed).
     public static var debuggerTraces: Availability {
+        if let reason = disabledReason(.debuggerTraces) { return .unavailable(reason: reason) }
+        return systemDebuggerTraces
+    }
+
+    private static var systemDebuggerTraces: Availability {
         #if os(Linux)
         .available(mechanism: "gdb breakpoints on the module's mangled names (rbreak)")
         #else
@@ -77,6 +126,11 @@ public enum Capabilities {
 
     /// Reading a closure's context words without faulting, to tell what it captures.
     public static var closureCaptures: Availability {
+        if let reason = disabledReason(.closureCaptures) { return .unavailable(reason: reason) }
+        return systemClosureCaptures
+    }
+
+    private static var systemClosureCaptures: Availability {
         guard archbench_can_read_memory() else {
             return .unavailable(reason: "this process may not read its own memory through the kernel")
         }
@@ -89,6 +143,11 @@ public enum Capabilities {
 
     /// A heap that keeps freed memory rather than returning it to the system, for timing children.
     public static var steadyHeap: Availability {
+        if let reason = disabledReason(.steadyHeap) { return .unavailable(reason: reason) }
+        return systemSteadyHeap
+    }
+
+    private static var systemSteadyHeap: Availability {
         #if os(Linux)
         .available(mechanism: "glibc tunables: \(steadyHeapTunables)")
         #else
@@ -99,6 +158,11 @@ public enum Capabilities {
 
     /// The timing thread on the fastest cores.
     public static var performanceCores: Availability {
+        if let reason = disabledReason(.performanceCores) { return .unavailable(reason: reason) }
+        return systemPerformanceCores
+    }
+
+    private static var systemPerformanceCores: Availability {
         #if canImport(Darwin)
         .available(mechanism: "user-interactive QoS (pthread_set_qos_class_self_np): performance cores when free")
         #else

@@ -1,5 +1,6 @@
 // The bench command from arguments to exit code: parse, list or measure, render, write.
 // Owns nothing beyond one run; the executable target only calls `main(arguments:)`.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -58,6 +59,11 @@ public enum BenchCommand {
         }
         if let path = options.historyPath, let message = RunHistory.problem(appendingTo: path) {
             return fail(message, exitCode: 2)
+        }
+        if let unknown = Capabilities.unknownDisabledNames().first {
+            let names = Capabilities.Name.allCases.map(\.rawValue).joined(separator: ", ")
+            return fail("bench: \(Capabilities.disablingVariable): no capability named \(unknown.debugDescription); "
+                + "expected some of \(names)", exitCode: 2)
         }
         guard isOptimized else { return (relaunch ?? { ReleaseRelaunch.run(arguments: $0) })(arguments) }
         guard !cases.isEmpty else { return fail("bench: no benchmark matches the options given", exitCode: 2) }

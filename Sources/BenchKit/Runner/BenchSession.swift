@@ -31,6 +31,10 @@ struct BenchSession {
         let speeds = timingPass.speedByRound(of: timing)
         let uiWork = UIWorkPass().run(cases)
         let counting = CountingPass(progress: progress).run(countedIDs)
+        // Where counts are n/a, the footprints' live bytes can still come from the allocator's public statistics.
+        let footprintIDs = cases.filter(isFootprint).map(\.id)
+        let liveHeap: Result<[String: Int], CountsUnavailable>? =
+            (try? counting.get()) == nil ? LiveHeapPass(progress: progress).run(footprintIDs) : nil
         let callgrind = options.countsInstructions || options.countsExactARC
             ? CallgrindPass(progress: progress, countsARC: options.countsExactARC)
                 .run(options.countsExactARC ? countedIDs : timedIDs, lifecycles: subjects) : nil
@@ -50,6 +54,7 @@ struct BenchSession {
                 if let problem = count.problem { problems[benchmark.id] = problems[benchmark.id] ?? problem }
                 count.counts.map { metrics.apply($0, footprint: isFootprint(benchmark)) }
             }
+            if let bytes = (try? liveHeap?.get())?[benchmark.id] { metrics[.liveBytes] = Double(bytes) }
             if options.countsExactARC {
                 // Exact counts replace the interposed ones, or the column says n/a: never a mix of mechanisms.
                 let arc = exact.arc[benchmark.id]
@@ -79,7 +84,7 @@ struct BenchSession {
         }
         let results = RowGrowth.addingGrowth(
             to: measured, footprints: Set(cases.indices.filter { isFootprint(cases[$0]) }))
-        var metadata = metadata(counting: counting, instructions: instructions, exactARC: exactARC,
+        var metadata = metadata(counting: counting, liveHeap: liveHeap, instructions: instructions, exactARC: exactARC,
                                 emptyOperation: emptyOperation, remeasuredRounds: timing.remeasuredRounds,
                                 replacedProcesses: timing.replacedProcesses)
         metadata.arcBalance = exactARC.map { _ in exact.balances }
@@ -91,7 +96,7 @@ struct BenchSession {
     }
 
     private func metadata(
-        counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
+        counting: Result<[String: WorkerCaseResult], CountsUnavailable>, liveHeap: Result<[String: Int], CountsUnavailable>?,
         instructions: Result<[String: Double], CountsUnavailable>?,
         exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?, emptyOperation: Double?, remeasuredRounds: Int,
         replacedProcesses: Int
@@ -119,18 +124,22 @@ struct BenchSession {
                 minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
                 emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds,
                 replacedProcesses: replacedProcesses))
-        metadata.mechanisms = Self.mechanisms(counting: counting)
-        metadata.unmeasured = Self.unmeasured(counting: counting, instructions: instructions, exactARC: exactARC)
+        metadata.mechanisms = Self.mechanisms(counting: counting, liveHeap: liveHeap)
+        metadata.unmeasured = Self.unmeasured(counting: counting, liveHeap: liveHeap, instructions: instructions,
+                                              exactARC: exactARC)
         return metadata
     }
 
     /// How this system took the measurements besides counting, or why it could not, by aspect (`RunMetadata.mechanisms`).
     private static func mechanisms(
-        counting: Result<[String: WorkerCaseResult], CountsUnavailable>
+        counting: Result<[String: WorkerCaseResult], CountsUnavailable>, liveHeap: Result<[String: Int], CountsUnavailable>?
     ) -> [String: String] {
-        let liveBytes = switch counting {
-        case .success: "\(RuntimeCounterReader.allocatorMechanism) (usable bytes allocated minus freed)"
-        case .failure(let reason): "n/a: \(reason)"
+        let liveBytes = switch (counting, liveHeap) {
+        case (.success, _): "\(RuntimeCounterReader.allocatorMechanism) (usable bytes allocated minus freed)"
+        case (.failure, .success?): "\(Allocator.statisticsMechanism), in use after the render minus before, "
+            + "in a separate process"
+        case (.failure(let reason), nil): "n/a: \(reason)"
+        case (.failure, .failure(let reason)?): "n/a: \(reason)"
         }
         return [
             "timing": SystemClock.monotonicMechanism, "heap": Capabilities.steadyHeap.description,
@@ -141,13 +150,15 @@ struct BenchSession {
 
     /// The metrics this run could not measure, with why (`RunMetadata.unmeasured`).
     private static func unmeasured(
-        counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
+        counting: Result<[String: WorkerCaseResult], CountsUnavailable>, liveHeap: Result<[String: Int], CountsUnavailable>?,
         instructions: Result<[String: Double], CountsUnavailable>?,
         exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?
     ) -> [String: String] {
         var reasons: [String: String] = [:]
         if case .failure(let reason) = counting {
-            for metric in [Metric.retains, .releases, .objects, .allocations, .bytes, .liveBytes, .liveBytesPerRow] {
+            let liveBytesMeasured = (try? liveHeap?.get()) != nil
+            for metric in [Metric.retains, .releases, .objects, .allocations, .bytes, .liveBytes, .liveBytesPerRow]
+            where !(liveBytesMeasured && [.liveBytes, .liveBytesPerRow].contains(metric)) {
                 reasons[metric.key] = "counts: \(reason)"
             }
         }

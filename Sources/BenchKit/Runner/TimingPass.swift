@@ -171,6 +171,9 @@ struct TimingPass {
 
     /// Times `cases` in this process, for the rounds in `rounds` (their positions among all `Self.rounds`).
     func runInProcess(_ cases: [BenchmarkCase], rounds: Range<Int>) -> Outcome {
+        // On Apple silicon, user-interactive QoS keeps the timing thread on a performance core while one is free, so
+        // rounds do not mix core types; elsewhere a no-op (the header says which: `Capabilities.performanceCores`).
+        Platform.preferPerformanceCores()
         var outcome = Outcome()
         var fastestProbe = SpeedProbe.nanoseconds()
         for group in Self.groupedBySubject(cases) {

@@ -35,6 +35,12 @@ enum Worker {
                 return 1
             }
             return printJSON(results)
+        case .liveHeap(let ids):
+            guard Capabilities.heapStatistics.isAvailable else {
+                FileHandle.standardError.write(Data("bench worker: \(Capabilities.heapStatistics)\n".utf8))
+                return 1
+            }
+            return printJSON(liveHeap(ids))
         case .callgrind(let ids):
             var regions: [String] = [], results: [String: WorkerCaseResult] = [:]
             let catalog = Catalog(ids)
@@ -87,6 +93,26 @@ enum Worker {
         case .leakCheck:
             return WorkerCaseResult(counts: nil, operations: 0, problem: nil)
         }
+    }
+
+    /// The bytes each footprint case's rendered scene keeps, from the allocator's statistics around one render (after a
+    /// warm render, as the counted cases): process-wide numbers, exact because nothing else runs meanwhile.
+    static func liveHeap(_ ids: [String]) -> [String: WorkerCaseResult] {
+        let catalog = Catalog(ids)
+        var results: [String: WorkerCaseResult] = [:]
+        for id in ids {
+            guard let benchmark = catalog.lookUp(id), case .footprint(let fixture) = benchmark.measurement else { continue }
+            let api = MockProfileAPI(fixture: fixture, scheduling: .immediate)
+            FootprintScene.render(benchmark.subject, api: api).tearDown()
+            let before = Allocator.inUse()
+            let window = FootprintScene.render(benchmark.subject, api: api)
+            let after = Allocator.inUse()
+            window.tearDown()
+            var result = WorkerCaseResult(counts: nil, operations: 1, problem: nil)
+            if let before, let after { result.liveHeapBytes = after.bytes - before.bytes }
+            results[id] = result
+        }
+        return results
     }
 
     /// The requested cases, described once: describing every suite builds the memory suite's 10 000-row
