@@ -5,7 +5,7 @@ import ProfileKit
 /// Renders the detail's state whole, runs the like command on a tap, shows the events' toasts.
 @MainActor
 final class BlogDetailViewController: ViewController {
-    private let viewModel: BlogDetailViewModel
+    let viewModel: BlogDetailViewModel
     private lazy var detail = BlogDetailScreenView()
 
     init(viewModel: BlogDetailViewModel) {

@@ -54,6 +54,18 @@ import Testing
         }
     }
 
+    /// Fails if the model kept the detail's observer — and the detail — after Back.
+    @Test @MainActor func back_fromABlogDetail_freesTheDetailWhileTheSceneLives() throws {
+        let driver = SceneDriver.launch(.mvc, scheduling: .queued)
+        driver.deliverAllResponses()
+
+        let survivors = try DetailLifetime.survivorsAfterBack(driver, row: 0) { detail in
+            [(detail as? BlogDetailViewController, "BlogDetailViewController")]
+        }
+
+        #expect(survivors.isEmpty, "Expected the detail freed on Back, found \(survivors)")
+    }
+
     @Test @MainActor func rootViewControllerAlone_keepsTheModuleAliveAndItsLikesWork() throws {
         let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
         // Nothing but this local holds the scene: no window, no navigation controller.

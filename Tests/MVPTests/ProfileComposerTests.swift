@@ -70,6 +70,19 @@ import Testing
         }
     }
 
+    /// Fails if the list presenter, its output, kept the detail's presenter after Back.
+    @Test @MainActor func back_fromABlogDetail_freesItsViewControllerAndPresenterWhileTheSceneLives() throws {
+        let driver = SceneDriver.launch(.mvp, scheduling: .queued)
+        driver.deliverAllResponses()
+
+        let survivors = try DetailLifetime.survivorsAfterBack(driver, row: 0) { detail in
+            let view = detail as? BlogDetailViewController
+            return [(view, "BlogDetailViewController"), (view?.presenter, "BlogDetailPresenter")]
+        }
+
+        #expect(survivors.isEmpty, "Expected the detail module freed on Back, found \(survivors)")
+    }
+
     @Test @MainActor func lateAnswersAfterTeardown_doNothing() throws {
         var tornDown: SceneDriver?
         try expectNoLeaks { tracker in

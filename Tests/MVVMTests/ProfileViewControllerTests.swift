@@ -53,6 +53,19 @@ import Testing
         #expect(detail.draft == driver.api.serverDrafts[2], "Expected row 2's draft")
     }
 
+    /// Fails if the store kept the detail's view model (its binding captured strongly) after Back.
+    @Test @MainActor func back_fromABlogDetail_freesItsViewAndViewModelWhileTheSceneLives() throws {
+        let driver = SceneDriver.launch(.mvvm, scheduling: .queued)
+        driver.deliverAllResponses()
+
+        let survivors = try DetailLifetime.survivorsAfterBack(driver, row: 0) { detail in
+            let view = detail as? BlogDetailViewController
+            return [(view, "BlogDetailViewController"), (view?.viewModel, "BlogDetailViewModel")]
+        }
+
+        #expect(survivors.isEmpty, "Expected the detail module freed on Back, found \(survivors)")
+    }
+
     @Test @MainActor func lateAnswersAfterTeardown_doNothing() throws {
         let (driver, _) = launch(nil)
         driver.deliverAllResponses()

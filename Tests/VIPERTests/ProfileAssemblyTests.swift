@@ -27,6 +27,21 @@ struct ProfileAssemblyTests {
         #expect(scene.draftListRouter.viewController === scene.draftListView, "Expected draft list router ⇢ its view")
     }
 
+    /// Fails if the shared data manager kept the detail's interactor — and so its module — after Back.
+    @Test @MainActor func back_fromABlogDetail_freesItsModuleWhileTheSceneLives() throws {
+        let driver = SceneDriver.launch(.viper, scheduling: .queued)
+        driver.deliverAllResponses()
+
+        let survivors = try DetailLifetime.survivorsAfterBack(driver, row: 0) { detail in
+            let view = detail as? BlogDetailViewController
+            let presenter = view?.output as? BlogDetailPresenter
+            return [(view, "BlogDetailViewController"), (presenter, "BlogDetailPresenter"),
+                    (presenter?.interactor as? BlogDetailInteractor, "BlogDetailInteractor")]
+        }
+
+        #expect(survivors.isEmpty, "Expected the detail module freed on Back, found \(survivors)")
+    }
+
     /// B16. Fails if any strong link were weak: nothing else holds the roles once the assembly returns.
     @Test @MainActor func everyObject_staysAliveWhileTheContainerViewControllerDoes() {
         expectNoLeaks { tracker in

@@ -1,0 +1,14 @@
+// Test double of BlogDetailInteractorOutput: records every report, in order. Holds what it is told, nothing else.
+import ProfileKit
+@testable import VIPER
+
+@MainActor
+final class BlogDetailInteractorOutputSpy: BlogDetailInteractorOutput {
+    enum Message: Equatable { case didChangeBlog(Blog), didReloadBlogs, didFindBlogAlreadyLiked }
+
+    private(set) var messages: [Message] = []
+
+    func didChangeBlog(_ blog: Blog) { messages.append(.didChangeBlog(blog)) }
+    func didReloadBlogs() { messages.append(.didReloadBlogs) }
+    func didFindBlogAlreadyLiked() { messages.append(.didFindBlogAlreadyLiked) }
+}
