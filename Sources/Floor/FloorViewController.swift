@@ -1,6 +1,6 @@
 // The floor: the whole profile scene in one view controller with no architecture — state, API calls and
-// view updates inline, the detail screen's included. Owns its views, cells (through its tables) and state; the tables,
-// cells and the detail's like button reference it weakly, and it references the open detail's view weakly.
+// view updates inline, the detail's and the compose screen's included. Owns its views, cells (through its tables) and
+// state; the tables, cells and those screens' buttons reference it weakly, and it references their views weakly.
 import ProfileKit
 
 /// The cheapest correct implementation of docs/SCENE.md: the baseline every pattern is measured against.
@@ -24,6 +24,8 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     private weak var detailView: BlogDetailScreenView?
     /// What that detail shows, its blog's id included.
     private var shownOnDetail: Blog?
+    /// The compose screen on top, if any: the navigation controller presents its screen, which owns this view.
+    private weak var composeView: ComposeDraftScreenView?
 
     init(api: any ProfileAPI, userID: Int) {
         self.api = api
@@ -36,6 +38,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         screen.refreshButton.addTarget(self, action: FloorViewController.load)
         screen.blogsTable.register(FloorBlogCell.self, forCellReuseIdentifier: FloorBlogCell.reuseIdentifier)
         screen.connectTables(to: self)
+        screen.drafts.actionButton?.addTarget(self, action: FloorViewController.openCompose)
         setView(screen)
     }
 
@@ -137,6 +140,40 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
 
     private func didTapDetailLike() {
         if let shownOnDetail { like(blogID: shownOnDetail.id) }
+    }
+
+    // MARK: Compose a draft, inline
+
+    /// Presents a screen whose Save and Cancel buttons are this controller's.
+    private func openCompose() {
+        let compose = ComposeDraftScreenView()
+        compose.saveButton.addTarget(self, action: FloorViewController.saveDraft)
+        compose.cancelButton.addTarget(self, action: FloorViewController.closeCompose)
+        composeView = compose
+        present(ViewController(title: ProfileText.newDraftTitle, view: compose))
+    }
+
+    /// Sends the title as typed; a success puts the draft first in the list, with no refetch, and closes the screen.
+    private func saveDraft() {
+        guard let composeView else { return }
+        composeView.showSaving()
+        api.createDraft(title: composeView.titleText) { [weak self, weak composeView] result in
+            // Cancelled or torn down: nobody to show it to; the next refresh lists the draft.
+            guard let self, let composeView else { return }
+            switch result {
+            case .success(let draft):
+                drafts.insert(draft, at: 0)
+                draftRequests.admitOwnChange()
+                screen.drafts.showTable()
+                closeCompose()
+            case .failure(let error):
+                composeView.showError(error.message)
+            }
+        }
+    }
+
+    private func closeCompose() {
+        dismiss()
     }
 
     // MARK: TableViewDataSource, TableViewDelegate

@@ -1,9 +1,10 @@
-// The draft list's controller (a child MVC): owns the drafts, its request sequence, its section view (table and
-// error) and the model strongly; the table holds it weakly as data source and delegate, and pending completions
-// capture it weakly.
+// The draft list's controller (a child MVC): owns the drafts, its request sequence, its section view (table, error and
+// New draft button) and the model strongly; the table holds it weakly as data source and delegate, the compose
+// controller it presents as that controller's delegate, and pending completions capture it weakly.
 import ProfileKit
 
-/// Fetches the drafts, shows them in a table and pushes a draft's detail.
+/// Fetches the drafts, shows them in a table, pushes a draft's detail and presents the compose screen, whose delegate
+/// it is: a new draft comes back here and goes first in the list.
 @MainActor
 final class DraftListViewController: ViewController {
     private let model: ProfileModel
@@ -21,7 +22,15 @@ final class DraftListViewController: ViewController {
 
     override func loadView() {
         section.connect(to: self, cellClass: DraftRowCell.self, reuseIdentifier: DraftRowCell.reuseIdentifier)
+        section.actionButton?.addTarget(self, action: DraftListViewController.didTapNewDraft)
         setView(section)
+    }
+
+    /// The controller handles the jump: it builds the compose controller over the same model and presents it.
+    private func didTapNewDraft() {
+        let compose = ComposeDraftViewController(model: model)
+        compose.delegate = self
+        present(compose)
     }
 
     /// Asks the model for the drafts; the section changes only when the answer is admitted.
@@ -61,5 +70,19 @@ extension DraftListViewController: TableViewDataSource {
 extension DraftListViewController: TableViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
         navigationController?.pushViewController(DraftDetailViewController(draft: drafts[row]))
+    }
+}
+
+extension DraftListViewController: ComposeDraftViewControllerDelegate {
+    /// The server's new draft goes first, with no refetch; answers to drafts requests sent before it are older.
+    func composeDraftViewController(_ controller: ComposeDraftViewController, didCreate draft: Draft) {
+        drafts.insert(draft, at: 0)
+        draftRequests.admitOwnChange()
+        section.showTable()
+        dismiss()
+    }
+
+    func composeDraftViewControllerDidCancel(_ controller: ComposeDraftViewController) {
+        dismiss()
     }
 }

@@ -84,6 +84,11 @@ final class ProfileModel {
         api.fetchDrafts(userID: userID, completion: completion)
     }
 
+    /// Creates a draft on the server; succeeds with the server's copy of it.
+    func createDraft(title: String, completion: @escaping @MainActor (Result<Draft, APIError>) -> Void) {
+        api.createDraft(title: title, completion: completion)
+    }
+
     /// Likes the blog unless it is liked, its like is in flight or it is no longer held; the observers hear of the
     /// optimistic like at once, before the request is sent.
     func likeBlog(id: Int) -> LikeRequest {

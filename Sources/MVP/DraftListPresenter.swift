@@ -1,5 +1,6 @@
-// The drafts section's presenter: loads the drafts, fills each row's cell, opens a draft's detail.
-// Owns the drafts and its request sequence; references its view and its navigator weakly.
+// The drafts section's presenter: loads the drafts, fills each row's cell, opens a draft's detail and the compose
+// screen, and is the compose screen's output. Owns the drafts and its request sequence; references its view and its
+// navigator weakly.
 import ProfileKit
 
 /// Turns the drafts answer into rows and section states for a passive `DraftListView`.
@@ -32,6 +33,11 @@ final class DraftListPresenter {
         navigator?.openDraftDetail(for: drafts[row])
     }
 
+    /// Opens the compose screen with this presenter as its output.
+    func didTapNewDraft() {
+        navigator?.openComposeDraft(ComposeDraftPresenter(api: api, output: self))
+    }
+
     // MARK: Requests
 
     func loadDrafts() {
@@ -51,5 +57,21 @@ final class DraftListPresenter {
         case .failure(let error):
             view?.showDraftsError(ProfileText.sectionError(.drafts, error))
         }
+    }
+}
+
+// MARK: - ComposeDraftPresenterOutput
+
+extension DraftListPresenter: ComposeDraftPresenterOutput {
+    /// The server's new draft goes first, with no refetch; answers to drafts requests sent before it are older.
+    func composeDraftDidCreate(_ draft: Draft) {
+        drafts.insert(draft, at: 0)
+        draftRequests.admitOwnChange()
+        view?.showDrafts()
+        navigator?.closeComposeDraft()
+    }
+
+    func composeDraftDidCancel() {
+        navigator?.closeComposeDraft()
     }
 }

@@ -18,7 +18,12 @@ final class DraftListViewController: ViewController {
 
     override func loadView() {
         section.connect(to: self, cellClass: DraftRowCell.self, reuseIdentifier: DraftRowCell.reuseIdentifier)
+        section.actionButton?.addTarget(self, action: DraftListViewController.didTapNewDraftButton)
         setView(section)
+    }
+
+    private func didTapNewDraftButton() {
+        presenter.didTapNewDraft()
     }
 }
 
@@ -35,6 +40,14 @@ extension DraftListViewController: DraftListView, DraftListNavigator {
 
     func openDraftDetail(for draft: Draft) {
         navigationController?.pushViewController(DraftDetailViewController(draft: draft))
+    }
+
+    func openComposeDraft(_ presenter: ComposeDraftPresenter) {
+        present(ComposeDraftViewController(presenter: presenter))
+    }
+
+    func closeComposeDraft() {
+        dismiss()
     }
 }
 

@@ -79,8 +79,28 @@ protocol BlogListNavigator: AnyObject {
     func openBlogDetail(_ presenter: BlogDetailPresenter)
 }
 
+/// The compose-draft screen as `ComposeDraftPresenter` drives it.
+@MainActor
+protocol ComposeDraftView: AnyObject {
+    /// A save is in flight: Save disabled, no error.
+    func showSaving()
+    /// The save failed: `message`, Save enabled again; the typed title stays.
+    func showError(_ message: String)
+}
+
+/// The compose screen's output (compose presenter ⇢ drafts list presenter, weak), the article's `AddModuleDelegate`:
+/// the new draft goes back to the list that opened the screen, which decides that the screen closes.
+@MainActor
+protocol ComposeDraftPresenterOutput: AnyObject {
+    func composeDraftDidCreate(_ draft: Draft)
+    func composeDraftDidCancel()
+}
+
 /// Where the drafts section leads.
 @MainActor
 protocol DraftListNavigator: AnyObject {
     func openDraftDetail(for draft: Draft)
+    /// Presents the compose screen of `presenter` modally.
+    func openComposeDraft(_ presenter: ComposeDraftPresenter)
+    func closeComposeDraft()
 }

@@ -15,6 +15,7 @@ final class DraftListViewController: ViewController {
 
     override func loadView() {
         section.connect(to: self, cellClass: DraftRowCell.self, reuseIdentifier: DraftRowCell.reuseIdentifier)
+        section.actionButton?.addTarget(viewModel, action: DraftListViewModel.didTapNewDraft)
         setView(section)
     }
 
@@ -31,6 +32,8 @@ final class DraftListViewController: ViewController {
         switch event {
         case .openDraftDetail(let draft):
             navigationController?.pushViewController(DraftDetailViewController(draft: draft))
+        case .openComposeDraft(let compose):
+            present(ComposeDraftViewController(viewModel: compose))
         }
     }
 }

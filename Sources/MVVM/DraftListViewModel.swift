@@ -1,5 +1,6 @@
-// View model of the drafts section: loads and formats the drafts, sends the open-detail event. Owns its state,
-// its events, the drafts and their request sequence; references the API strongly; knows no view.
+// View model of the drafts section: loads and formats the drafts, sends the open-detail and open-compose events, and
+// takes the compose screen's new draft. Owns its state, its events, the drafts and their request sequence; references
+// the API strongly; knows no view (the compose view model's closure captures it weakly).
 import ProfileKit
 
 /// The drafts section's state and behaviour, testable with a mock API and no view.
@@ -10,6 +11,16 @@ import ProfileKit
 final class DraftListViewModel {
     enum Event: Equatable {
         case openDraftDetail(for: Draft)
+        /// Present the compose screen bound to this view model.
+        case openComposeDraft(ComposeDraftViewModel)
+
+        static func == (lhs: Event, rhs: Event) -> Bool {
+            switch (lhs, rhs) {
+            case let (.openDraftDetail(left), .openDraftDetail(right)): left == right
+            case let (.openComposeDraft(left), .openComposeDraft(right)): left === right
+            default: false
+            }
+        }
     }
 
     /// The section's rows or error; nil until the first admitted answer, so a view bound before renders nothing.
@@ -42,6 +53,18 @@ final class DraftListViewModel {
     func didSelectDraft(at row: Int) {
         guard drafts.indices.contains(row) else { return }
         events.send(.openDraftDetail(for: drafts[row]))
+    }
+
+    /// Opens the compose screen, whose new draft comes back through the closure given here.
+    func didTapNewDraft() {
+        events.send(.openComposeDraft(ComposeDraftViewModel(api: api) { [weak self] draft in self?.didCreate(draft) }))
+    }
+
+    /// The new draft goes first, with no refetch: an admitted change of its own, so older answers are refused.
+    private func didCreate(_ draft: Draft) {
+        drafts.insert(draft, at: 0)
+        let ticket = draftRequests.admitOwnChange()
+        state.value = ListSectionState(ticket: ticket, answer: .success(()), section: .drafts)
     }
 
     private func didLoadDrafts(_ result: Result<[Draft], APIError>, ticket: Int) {

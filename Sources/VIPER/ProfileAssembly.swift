@@ -67,7 +67,7 @@ enum ProfileAssembly {
 
     static func makeDraftListModule(api: any ProfileAPI, userID: Int) -> Module<any DraftListModuleInput> {
         let interactor = DraftListInteractor(api: api, userID: userID)
-        let router = DraftListRouter()
+        let router = DraftListRouter(api: api)
         let presenter = DraftListPresenter(interactor: interactor, router: router)
         let view = DraftListViewController(output: presenter)
 

@@ -215,6 +215,7 @@ enum Golden {
         blogs.row.4.summary: Grapheme clusters in labels.
         blogs.row.4.title: Ünïcödé everywhere: ß, é, 😀
         drafts: 3 rows
+        drafts.new: New draft
         drafts.row.0.edited: edited 2026-11-20
         drafts.row.0.title: Coordinators: the missing router?
         drafts.row.1.edited: edited 2026-11-18

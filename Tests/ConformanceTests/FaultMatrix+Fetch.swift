@@ -109,6 +109,7 @@ extension FaultMatrixTests {
             "\(ExpectedScreen.header(ProfileID.Header.handle)): \(ProfileText.handle(user))",
             "\(ExpectedScreen.header(ProfileID.Header.summary)): 0 blogs · 0 drafts · 0 likes",
             "\(ProfileID.Blogs.table): 0 rows", "\(ProfileID.Drafts.table): 0 rows",
+            "\(ProfileID.Drafts.newDraft): \(ProfileText.newDraftTitle)",
         ]
     }
 }

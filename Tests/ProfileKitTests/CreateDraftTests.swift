@@ -70,15 +70,16 @@ import Testing
         #expect(titles.first == "Fresh" && titles.count == 4, "Expected the new draft first of four, found \(titles)")
     }
 
-    @Test func supersedeIssuedRequests_admitsNoAnswerToARequestIssuedBefore() {
+    @Test func admitOwnChange_admitsNoAnswerToARequestIssuedBefore() {
         var drafts = RequestSequence()
         let before = drafts.next()
-        drafts.supersedeIssuedRequests()
+        let change = drafts.admitOwnChange()
         let after = drafts.next()
 
         let beforeAdmitted = drafts.admit(before), afterAdmitted = drafts.admit(after)
 
         #expect(!beforeAdmitted, "Expected an answer to an earlier request refused after a confirmed change")
         #expect(afterAdmitted, "Expected a request issued after the change admitted")
+        #expect(before < change && change < after, "Expected the change numbered between the two requests")
     }
 }

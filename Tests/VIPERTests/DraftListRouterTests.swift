@@ -20,7 +20,7 @@ struct DraftListRouterTests {
 
     /// Fails if the router held its view controller strongly (view controller → presenter → router → it: a cycle).
     @Test @MainActor func router_doesNotKeepItsViewControllerAlive() {
-        let sut = DraftListRouter()
+        let sut = DraftListRouter(api: MockProfileAPI())
         do {
             let section = ViewController()
             sut.viewController = section
@@ -44,7 +44,7 @@ private func makeSUT(
     let section = ViewController()
     container.embed(section)
     let navigator = NavigationController(rootViewController: container)
-    let sut = DraftListRouter()
+    let sut = DraftListRouter(api: MockProfileAPI())
     sut.viewController = section
     tracker.track(sut, as: "DraftListRouter", sourceLocation: sourceLocation)
     tracker.track(navigator, as: "NavigationController", sourceLocation: sourceLocation)

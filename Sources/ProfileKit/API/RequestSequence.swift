@@ -34,10 +34,13 @@ public struct RequestSequence: Sendable {
         return true
     }
 
-    /// The section has just shown a change the server confirmed to this scene itself (a draft it created): it is
-    /// newer than anything an answer to a request issued before now can bring, so none of those is admitted any more.
-    /// A request issued after this call is admitted as usual.
-    public mutating func supersedeIssuedRequests() {
-        lastAdmitted = lastIssued
+    /// Numbers and admits a change the server confirmed to this scene itself (a draft it created), as if it were the
+    /// answer to a request issued now: it is newer than anything an answer to a request issued before can bring, so
+    /// none of those is admitted any more. Returns its ticket; a request issued afterwards is admitted as usual.
+    @discardableResult
+    public mutating func admitOwnChange() -> Int {
+        let ticket = next()
+        lastAdmitted = ticket
+        return ticket
     }
 }

@@ -1,5 +1,6 @@
-// A list section's view, shared by every scene: owns its table and the error label shown in the table's place.
-// Has no identifier of its own, so the table and the label keep their scene-level paths (`blogs`, `blogs.error`).
+// A list section's view, shared by every scene: owns its table, the error label shown in the table's place and, for the
+// drafts, the New draft button. Has no identifier of its own, so its views keep their scene-level paths (`blogs`,
+// `blogs.error`, `drafts.new`).
 
 /// A table and, beside it, the error that replaces it when its section failed to load (docs/SCENE.md, "States").
 ///
@@ -11,16 +12,22 @@
 @MainActor
 public final class TableSectionView: View {
     public let tableView: TableView
+    /// The section's own action beside its table, shown whether the table or the error is (the drafts' "New draft");
+    /// nil for a section without one.
+    public let actionButton: Button?
     private let errorLabel: Label
 
-    /// A section whose table and error label carry these identifiers. Starts showing the (empty) table.
-    public init(tableIdentifier: String, errorIdentifier: String) {
+    /// A section whose table and error label carry these identifiers, with `actionButton` beside them if given.
+    /// Starts showing the (empty) table.
+    public init(tableIdentifier: String, errorIdentifier: String, actionButton: Button? = nil) {
         tableView = TableView(identifier: tableIdentifier)
         errorLabel = Label(identifier: errorIdentifier)
+        self.actionButton = actionButton
         super.init()
         errorLabel.isHidden = true
         addSubview(tableView)
         addSubview(errorLabel)
+        actionButton.map(addSubview)
     }
 
     /// The blogs section: `blogs` and `blogs.error`.
@@ -28,9 +35,12 @@ public final class TableSectionView: View {
         TableSectionView(tableIdentifier: ProfileID.Blogs.table, errorIdentifier: ProfileID.Blogs.error)
     }
 
-    /// The drafts section: `drafts` and `drafts.error`.
+    /// The drafts section: `drafts`, `drafts.error` and the "New draft" button `drafts.new`.
     public static func drafts() -> TableSectionView {
-        TableSectionView(tableIdentifier: ProfileID.Drafts.table, errorIdentifier: ProfileID.Drafts.error)
+        let newDraft = Button(identifier: ProfileID.Drafts.newDraft)
+        newDraft.title = ProfileText.newDraftTitle
+        return TableSectionView(
+            tableIdentifier: ProfileID.Drafts.table, errorIdentifier: ProfileID.Drafts.error, actionButton: newDraft)
     }
 
     /// Registers the section's cell class and makes `owner` the table's data source and delegate (the table holds

@@ -12,12 +12,14 @@ protocol DraftListViewInput: AnyObject {
     func showDraftsError(_ message: String)
 }
 
-/// What the view reports and asks (view → presenter, strong): the selection by row, and the rows themselves.
+/// What the view reports and asks (view → presenter, strong): the selection by row, the New draft button, and the
+/// rows themselves.
 @MainActor
 protocol DraftListViewOutput: AnyObject {
     var numberOfDrafts: Int { get }
     func draft(at row: Int) -> DraftDisplayModel
     func didSelectDraft(at row: Int)
+    func didTapNewDraft()
 }
 
 // MARK: Interactor
@@ -28,6 +30,8 @@ protocol DraftListInteractorInput: AnyObject {
     func loadDrafts()
     /// The listed draft with this id, or nil.
     func draft(id: Int) -> Draft?
+    /// A draft this scene created: listed first, with no refetch; reported as an admitted answer.
+    func insertCreatedDraft(_ draft: Draft)
 }
 
 /// What the interactor reports (interactor ⇢ presenter, weak): admitted answers only, as entities.
@@ -43,6 +47,8 @@ protocol DraftListInteractorOutput: AnyObject {
 @MainActor
 protocol DraftListRouterInput: AnyObject {
     func openDraftDetail(for draft: Draft)
+    /// Assembles the ComposeDraft module with `output` as its module output and presents it.
+    func openComposeDraft(output: any ComposeDraftModuleOutput)
 }
 
 // MARK: Module

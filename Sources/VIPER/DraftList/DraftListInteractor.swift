@@ -43,4 +43,11 @@ extension DraftListInteractor: DraftListInteractorInput {
     func draft(id: Int) -> Draft? {
         drafts.index(id: id).map { drafts[$0] }
     }
+
+    /// Answers to drafts requests sent before the draft existed are older: they are no longer admitted.
+    func insertCreatedDraft(_ draft: Draft) {
+        drafts = IdentifiedArray([draft] + drafts.elements)
+        draftRequests.admitOwnChange()
+        output?.didLoadDrafts(drafts.elements)
+    }
 }

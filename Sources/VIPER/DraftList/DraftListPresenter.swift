@@ -1,5 +1,6 @@
-// Presenter of the DraftList module: the selection into navigation, drafts into display models. Owns its interactor,
-// router and the rows' display models strongly (presenter → I, R); references its view weakly (presenter ⇢ view).
+// Presenter of the DraftList module: the selection and New draft into navigation, drafts into display models, and the
+// ComposeDraft module's output. Owns its interactor, router and the rows' display models strongly (presenter → I, R);
+// references its view weakly (presenter ⇢ view).
 import ProfileKit
 
 /// Keeps the rows as the view shows them — display models with their drafts' ids, never entities.
@@ -39,6 +40,19 @@ extension DraftListPresenter: DraftListViewOutput {
     func didSelectDraft(at row: Int) {
         guard rows.indices.contains(row), let draft = interactor.draft(id: rows[row].id) else { return }
         router.openDraftDetail(for: draft)
+    }
+
+    /// Opens the ComposeDraft module with this presenter as its module output (the article's `AddModuleDelegate`).
+    func didTapNewDraft() {
+        router.openComposeDraft(output: self)
+    }
+}
+
+// MARK: - ComposeDraftModuleOutput
+
+extension DraftListPresenter: ComposeDraftModuleOutput {
+    func composeDraftModuleDidCreate(_ draft: Draft) {
+        interactor.insertCreatedDraft(draft)
     }
 }
 

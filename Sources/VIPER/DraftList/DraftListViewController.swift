@@ -16,7 +16,12 @@ final class DraftListViewController: ViewController {
 
     override func loadView() {
         section.connect(to: self, cellClass: DraftRowCell.self, reuseIdentifier: DraftRowCell.reuseIdentifier)
+        section.actionButton?.addTarget(self, action: DraftListViewController.didTapNewDraftButton)
         setView(section)
+    }
+
+    private func didTapNewDraftButton() {
+        output.didTapNewDraft()
     }
 }
 

@@ -9,11 +9,16 @@ final class NavigatorSpy: BlogListNavigator, DraftListNavigator {
     enum Destination: Equatable {
         case blogDetail(blogID: Int)
         case draftDetail(Draft)
+        case composeDraft
+        /// The compose screen closed.
+        case closedComposeDraft
     }
 
     private(set) var opened: [Destination] = []
     /// The presenters of the blog details opened, oldest first.
     private(set) var blogDetails: [BlogDetailPresenter] = []
+    /// The presenters of the compose screens opened, oldest first.
+    private(set) var composeDrafts: [ComposeDraftPresenter] = []
 
     func openBlogDetail(_ presenter: BlogDetailPresenter) {
         opened.append(.blogDetail(blogID: presenter.blogID))
@@ -21,4 +26,11 @@ final class NavigatorSpy: BlogListNavigator, DraftListNavigator {
     }
 
     func openDraftDetail(for draft: Draft) { opened.append(.draftDetail(draft)) }
+
+    func openComposeDraft(_ presenter: ComposeDraftPresenter) {
+        opened.append(.composeDraft)
+        composeDrafts.append(presenter)
+    }
+
+    func closeComposeDraft() { opened.append(.closedComposeDraft) }
 }

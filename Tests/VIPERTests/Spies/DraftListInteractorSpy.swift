@@ -9,6 +9,9 @@ final class DraftListInteractorSpy: DraftListInteractorInput {
     /// What `draft(id:)` answers, by id.
     var drafts: [Int: Draft] = [:]
 
+    private(set) var insertedDrafts: [Draft] = []
+
     func loadDrafts() { loadDraftsCount += 1 }
     func draft(id: Int) -> Draft? { drafts[id] }
+    func insertCreatedDraft(_ draft: Draft) { insertedDrafts.append(draft) }
 }

@@ -1,0 +1,60 @@
+// View model of the compose-draft screen: the title as typed, the save's state, and the closure it hands the new
+// draft to. Owns its state, events, the title and that closure (which captures the drafts view model weakly);
+// references the API; knows no view.
+import ProfileKit
+
+/// The compose screen's state and behaviour, testable with a mock API and no view. Its answer goes back through the
+/// closure its creator gave it — MVVM's way of returning a screen's output — and the view closes on its event.
+@MainActor
+final class ComposeDraftViewModel {
+    enum State: Equatable {
+        /// The user edits the title; nothing to render (the screen starts this way).
+        case editing
+        case saving
+        case failed(message: String)
+    }
+
+    enum Event: Equatable {
+        case close
+    }
+
+    /// Delivered to the view only when it changes.
+    let state = Observable<State>(.editing)
+    let events = Signal<Event>()
+
+    private let api: any ProfileAPI
+    /// Told the new draft; given by the view model that opened this screen.
+    private let onCreate: @MainActor (Draft) -> Void
+    private var title = ""
+
+    init(api: any ProfileAPI, onCreate: @escaping @MainActor (Draft) -> Void) {
+        self.api = api
+        self.onCreate = onCreate
+    }
+
+    /// The title field's binding: the view passes each edit here, and nothing goes back to the field.
+    func didChangeTitle(_ title: String) {
+        self.title = title
+    }
+
+    /// Sends the title, unless a save is in flight.
+    func didTapSave() {
+        guard state.value != .saving else { return }
+        state.value = .saving
+        api.createDraft(title: title) { [weak self] result in self?.didSave(result) }
+    }
+
+    func didTapCancel() {
+        events.send(.close)
+    }
+
+    private func didSave(_ result: Result<Draft, APIError>) {
+        switch result {
+        case .success(let draft):
+            onCreate(draft)
+            events.send(.close)
+        case .failure(let error):
+            state.value = .failed(message: error.message)
+        }
+    }
+}
