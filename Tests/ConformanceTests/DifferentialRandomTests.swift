@@ -122,7 +122,8 @@ import Testing
 
     private static let allKinds: Set<String> = [
         "tap like", "tap detail like", "select blog", "select draft", "back", "scroll", "refresh", "deliver next", "deliver one",
-        "deliver all", "inject fault", "rename", "move like count", "insert", "remove", "move",
+        "deliver all", "inject fault", "rename", "move like count", "insert", "remove", "move", "open compose",
+        "type title", "save draft", "cancel draft",
     ]
 
     private static func kind(of step: RandomStep) -> String {
@@ -137,6 +138,10 @@ import Testing
         case .deliverNextResponse: "deliver next"
         case .deliverResponse: "deliver one"
         case .deliverAllResponses: "deliver all"
+        case .openCompose: "open compose"
+        case .typeDraftTitle: "type title"
+        case .saveDraft: "save draft"
+        case .cancelDraft: "cancel draft"
         case .injectFault: "inject fault"
         case .changeServer(.rename): "rename"
         case .changeServer(.moveLikeCount): "move like count"

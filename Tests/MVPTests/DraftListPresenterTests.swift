@@ -67,6 +67,52 @@ import Testing
         }
     }
 
+    // MARK: Compose (the presenter is the compose screen's output)
+
+    @Test @MainActor func didTapNewDraft_opensTheComposeScreenWithThisPresenterAsItsOutput() {
+        expectNoLeaks { tracker in
+            let (sut, _, navigator, api) = makeSUT(tracker)
+
+            sut.didTapNewDraft()
+            navigator.composeDrafts.first?.didTapCancel()
+
+            #expect(navigator.opened == [.composeDraft, .closedComposeDraft],
+                    "Expected the compose screen opened, and closed by this presenter on its Cancel")
+            #expect(api.requestCounts.total == 0, "Expected nothing sent")
+        }
+    }
+
+    @Test @MainActor func createdDraft_goesFirstWithoutARefetchAndClosesTheComposeScreen() {
+        expectNoLeaks { tracker in
+            let (sut, view, navigator, api) = makeSUT(tracker)
+            sut.loadDrafts()
+            api.deliverAllPendingResponses()
+            let draft = Draft(id: 904, title: "New", editedAt: api.serverNow)
+
+            sut.composeDraftDidCreate(draft)
+
+            #expect(sut.numberOfDrafts == 4, "Expected the new draft added to the three")
+            let cell = DraftCellViewSpy()
+            sut.configure(cell, at: 0)
+            #expect(cell.displayed.first?.title == "New", "Expected the new draft on the first row")
+            #expect(view.messages.last == .showDrafts && navigator.opened == [.closedComposeDraft],
+                    "Expected the section shown again and the compose screen closed")
+            #expect(api.requestCounts.drafts == 1, "Expected no refetch")
+        }
+    }
+
+    @Test @MainActor func draftsAnswerToARequestSentBeforeTheDraft_isNoLongerAdmitted() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, api) = makeSUT(tracker)
+            sut.loadDrafts()
+
+            sut.composeDraftDidCreate(Draft(id: 904, title: "New", editedAt: api.serverNow))
+            api.deliverAllPendingResponses()
+
+            #expect(sut.numberOfDrafts == 1, "Expected the older answer refused: the new draft alone stays listed")
+        }
+    }
+
     @Test @MainActor func answerAfterThePresenterIsGone_doesNothing() {
         let api = MockProfileAPI(scheduling: .queued)
         let view = DraftListViewSpy()

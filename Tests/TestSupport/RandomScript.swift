@@ -19,6 +19,12 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
     /// Delivers the pending response at this position, counted modulo the responses pending then: any order.
     case deliverResponse(at: Int)
     case deliverAllResponses
+    /// Taps the drafts section's New draft button (not performed on another screen).
+    case openCompose
+    /// Types a title into the compose screen (not performed without it).
+    case typeDraftTitle(String)
+    case saveDraft
+    case cancelDraft
     /// Makes the next request to `endpoint` fail, whenever its response is delivered.
     case injectFault(APIFault, on: APIEndpoint)
     /// Another client changes the server's data.
@@ -36,6 +42,10 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         case .deliverNextResponse: "deliver the next response"
         case .deliverResponse(let position): "deliver pending response \(position) (modulo those pending)"
         case .deliverAllResponses: "deliver all responses"
+        case .openCompose: "tap New draft"
+        case .typeDraftTitle(let title): "type the draft title \(title.debugDescription)"
+        case .saveDraft: "tap Save on the compose screen"
+        case .cancelDraft: "tap Cancel on the compose screen"
         case .injectFault(let fault, let endpoint): "fail the next \(endpoint) request with \(Self.describe(fault))"
         case .changeServer(let change): "another client \(change)"
         }
@@ -59,6 +69,10 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
                 let pending = driver.api.pendingResponseCount
                 return pending > 0 && driver.deliverResponse(at: position % pending)
             case .deliverAllResponses: driver.deliverAllResponses()
+            case .openCompose: try driver.tapNewDraft()
+            case .typeDraftTitle(let title): try driver.typeDraftTitle(title)
+            case .saveDraft: try driver.tapSaveDraft()
+            case .cancelDraft: try driver.tapCancelDraft()
             case .injectFault(let fault, let endpoint): driver.api.injectFault(fault, on: endpoint)
             case .changeServer(let change): return change.apply(to: driver.api)
             }

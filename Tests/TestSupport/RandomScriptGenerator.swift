@@ -58,9 +58,16 @@ public enum RandomScriptGenerator {
         case 78..<83: answering == .atRequest ? serverChange(for: fixture, using: &random) : .deliverNextResponse
         case 83..<86: .selectBlog(row: row(below: fixture.blogCount, using: &random))
         case 86..<88: .selectDraft(row: row(below: fixture.draftCount, using: &random))
+        case 88..<90: .openCompose
+        case 90..<92: .typeDraftTitle(draftTitles[Int.random(in: 0..<draftTitles.count, using: &random)])
+        case 92..<94: .saveDraft
+        case 94: .cancelDraft
         default: .back
         }
     }
+
+    /// Titles a user might type, a blank one (the server refuses it) included.
+    static let draftTitles = ["Notes on routers", "草稿：导航", " ", "Émigré ☕️ drafts"]
 
     /// Edits, count moves and moves dominate; additions and removals change the list's length.
     private static func serverChange(for fixture: RandomFixture, using random: inout SeededRandomNumberGenerator) -> RandomStep {
@@ -81,13 +88,14 @@ public enum RandomScriptGenerator {
         return Int.random(in: 0..<count, using: &random)
     }
 
-    /// Half the faults hit likes (the toast path); the rest hit one of the three loads.
+    /// Half the faults hit likes (the toast path); the rest hit one of the three loads, or a draft's save.
     private static func fault(using random: inout SeededRandomNumberGenerator) -> RandomStep {
         let endpoint: APIEndpoint = switch Int.random(in: 0..<20, using: &random) {
-        case 0..<11: .like
-        case 11..<14: .blogs
-        case 14..<17: .user
-        default: .drafts
+        case 0..<10: .like
+        case 10..<13: .blogs
+        case 13..<16: .user
+        case 16..<18: .drafts
+        default: .createDraft
         }
         let fault: APIFault = switch Int.random(in: 0..<20, using: &random) {
         case 0..<7: .error(.offline)

@@ -64,6 +64,11 @@ public enum SceneInvariants {
     /// of the row they selected when `checksContent` (a blog detail follows its blog after it opened).
     public static func navigation(of driver: SceneDriver, openedDetail: DetailContent?, checksContent: Bool = true) -> String? {
         let titles = driver.navigationController?.viewControllers.map { $0.title ?? "?" } ?? []
+        // The compose screen opens over the profile alone, from its drafts section.
+        if let modal = driver.modalViewController {
+            return modal.title == ProfileText.newDraftTitle && titles == [ProfileText.profileTitle] && openedDetail == nil
+                ? nil : "Expected only the compose screen over the profile alone, found \(modal.title ?? "?") over \(titles)"
+        }
         guard let detail = openedDetail else {
             return titles == [ProfileText.profileTitle]
                 ? nil : "Expected the navigation stack to be [Profile], found \(titles)"

@@ -81,9 +81,14 @@ public struct SceneOracle {
             expectation.detail = SceneInvariants.draftDetail(at: row, of: driver)
         case .refresh:
             expectation.newRequests = RequestCounts(user: 1, blogs: 1, drafts: 1)
+        case .saveDraft:
+            // A disabled Save (a save in flight) ignores the tap, as in UIKit.
+            let save = driver.view(at: ProfileID.Compose.save) as? Button
+            if save?.isEnabled == true, save?.isHidden == false { expectation.newRequests.createDraft = 1 }
         case .injectFault(let fault, let endpoint):
             queuedFaults[endpoint, default: []].append(fault)
-        case .back, .scrollBlogs, .deliverNextResponse, .deliverResponse, .deliverAllResponses, .changeServer:
+        case .back, .scrollBlogs, .deliverNextResponse, .deliverResponse, .deliverAllResponses, .changeServer,
+             .openCompose, .typeDraftTitle, .cancelDraft:
             break
         }
         return expectation
@@ -170,6 +175,9 @@ public struct SceneOracle {
             } else {
                 return toast.map { [$0] } ?? []
             }
+        case .saveDraft where expected.newRequests.createDraft == 1:
+            _ = takeFault(for: .createDraft)
+            pending.append(PendingAnswer(endpoint: .createDraft, toast: nil))
         case .refresh:
             for endpoint in [APIEndpoint.user, .blogs, .drafts] {
                 _ = takeFault(for: endpoint)

@@ -4,12 +4,12 @@ import ProfileKit
 
 extension ViewController {
     /// The visible view at `path` (identifiers joined with dots, e.g. `blogs.row.3.like`), or nil.
-    func visibleView(at path: String) -> View? {
+    public func visibleView(at path: String) -> View? {
         SceneSnapshot.visibleViews(in: view).first { $0.path == path }?.view
     }
 
     /// The text the visible view at `path` shows in a snapshot, or nil when there is no such view.
-    func visibleText(at path: String) -> String? {
+    public func visibleText(at path: String) -> String? {
         visibleView(at: path)?.snapshotText
     }
 }

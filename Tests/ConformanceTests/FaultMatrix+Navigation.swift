@@ -1,0 +1,76 @@
+// Fault matrix, the screens the profile opens: a blog detail's like failing in every way, a compose save failing in
+// every way (typed errors and broken payloads alike), a hundred taps on the detail. Each test owns its driver only
+// while it runs.
+import Patterns
+import ProfileKit
+import TestSupport
+import Testing
+
+extension FaultMatrixTests {
+    @Test(arguments: SceneSubject.underTest, [APIError.offline, .server(status: 500), .notFound])
+    @MainActor func detailLikeFailing_rollsBackBothScreensWithTheErrorsToast(subject: SceneSubject, error: APIError) throws {
+        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        driver.deliverAllResponses()
+        let blog = ProfileFixture.standard.blogs[0]
+        try driver.selectBlog(row: 0)
+        driver.api.injectFault(.error(error), on: .like)
+
+        try driver.tapDetailLike()
+        expectScreen(driver, equals: Self.blogDetail(blog.applyingOptimisticLike()), subject, after: "the tap on the detail")
+
+        driver.deliverAllResponses()
+        expectScreen(driver, equals: Self.blogDetail(blog) + [ExpectedScreen.toastLine(error.message)], subject,
+                     after: "the detail's like failing with \(error)")
+        driver.tapBack()
+        expectScreen(driver, equals: Self.firstLoad(with: blog, atRow: 0), subject, after: "back on the list")
+    }
+
+    @Test(arguments: SceneSubject.underTest)
+    @MainActor func hundredRapidTapsOnTheDetail_sendOneLikeAndToastTheOthers(subject: SceneSubject) throws {
+        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        driver.deliverAllResponses()
+        try driver.selectBlog(row: 0)
+        let button = try driver.detailLikeButton()
+
+        for _ in 0..<100 { button.sendTap() }
+        driver.deliverAllResponses()
+
+        #expect(driver.api.requestCounts.like == 1, "Expected \(subject) to send exactly one like for 100 taps")
+        #expect(driver.window.toastCount == 99, "Expected \(subject) to answer each extra tap with one toast")
+        expectScreen(driver, equals: Self.blogDetail(ProfileFixture.standard.blogs[0].applyingOptimisticLike()), subject,
+                     after: "100 taps and the answer")
+    }
+
+    @Test(arguments: SceneSubject.underTest, [
+        APIFault.error(.offline), .error(.server(status: 503)), .error(.notFound), .malformedJSON, .truncatedJSON,
+        .wrongShapeJSON,
+    ])
+    @MainActor func composeSaveFailing_keepsTheScreenTheTitleAndTheTypedError(subject: SceneSubject, fault: APIFault) throws {
+        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        driver.deliverAllResponses()
+        try driver.tapNewDraft()
+        try driver.typeDraftTitle("Faulty")
+        driver.api.injectFault(fault, on: .createDraft)
+
+        try driver.tapSaveDraft()
+        driver.deliverAllResponses()
+
+        let message = switch fault {
+        case .error(let error): error.message
+        case .malformedJSON, .truncatedJSON, .wrongShapeJSON: APIError.malformedPayload(detail: "").message
+        }
+        expectScreen(driver, equals: Self.compose(title: "Faulty", error: message), subject, after: "the save failing")
+        #expect(driver.api.serverDrafts.count == 3, "Expected \(subject)'s failed save to create nothing")
+    }
+}
+
+extension FaultMatrixTests {
+    /// The compose screen over the profile, with `title` typed and, if any, `error` shown.
+    static func compose(title: String, error: String?) -> [String] {
+        [
+            "nav: \(ProfileText.profileTitle)", "modal: \(ProfileText.newDraftTitle)",
+            "\(ProfileID.Compose.title): \(title)", "\(ProfileID.Compose.save): \(ProfileText.saveTitle)",
+            "\(ProfileID.Compose.cancel): \(ProfileText.cancelTitle)",
+        ] + (error.map { ["\(ProfileID.Compose.error): \($0)"] } ?? [])
+    }
+}
