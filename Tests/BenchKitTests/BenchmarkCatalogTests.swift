@@ -57,7 +57,11 @@ import Testing
         let benchmarks = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
             .filter { $0.subject == subject && $0.parameters["rows"] != 10_000 }
         for benchmark in benchmarks {
-            guard case .operations(let makeSource) = benchmark.measurement else { continue }
+            let makeSource: @MainActor () -> any BatchSource
+            switch benchmark.measurement {
+            case .operations(let make), .openScreen(let make): makeSource = make
+            case .footprint, .leakCheck: continue
+            }
             let source = makeSource()
             let first = source.prepare(3)
             first?.run()
@@ -67,6 +71,21 @@ import Testing
             #expect(source.problem == nil, "Expected \(benchmark.id) to do what it measures: \(source.problem ?? "")")
             #expect(first != nil && second != nil, "Expected \(benchmark.id) to offer operations")
         }
+    }
+
+    @Test(arguments: ["select-blog", "like-on-detail", "back", "compose-save"])
+    @MainActor func navigationBenchmark_asksEverySubjectForTheSameUIWork(name: String) {
+        var work: [SceneSubject: UIWork] = [:]
+        for benchmark in BenchmarkCatalog.cases(suites: [.dispatch], patterns: Pattern.allCases) where benchmark.name == name {
+            guard case .operations(let makeSource) = benchmark.measurement else { continue }
+            let source = makeSource()
+            source.prepare(1)?.run()
+            let batch = source.prepare(1)
+            work[benchmark.subject] = UIWork.measure { batch?.run() }
+            source.finish()
+        }
+        #expect(work.count == SceneSubject.all.count, "Expected \(name) on every subject, found \(work.keys)")
+        #expect(Set(work.values).count == 1, "Expected the same UI work from every subject in \(name), found \(work)")
     }
 
     @Test(arguments: SceneSubject.all)

@@ -52,7 +52,7 @@ struct BenchSession {
             var metrics = Metrics()
             if let count = counts[benchmark.id] {
                 if let problem = count.problem { problems[benchmark.id] = problems[benchmark.id] ?? problem }
-                count.counts.map { metrics.apply($0, footprint: isFootprint(benchmark)) }
+                count.counts.map { metrics.apply($0, footprint: keepsWhatItMeasures(benchmark)) }
             }
             if let bytes = (try? liveHeap?.get())?[benchmark.id] { metrics[.liveBytes] = Double(bytes) }
             if options.countsExactARC {
@@ -69,7 +69,7 @@ struct BenchSession {
                 WallTime(samplesByRound: $0, speeds: speeds[benchmark.id])
             }
             switch benchmark.measurement {
-            case .operations: break
+            case .operations, .openScreen: break
             case .footprint(let fixture):
                 metrics[.liveObjects] = Double(FootprintScene.reachableObjects(benchmark.subject, fixture: fixture))
             case .leakCheck:
@@ -93,6 +93,14 @@ struct BenchSession {
 
     private func isFootprint(_ benchmark: BenchmarkCase) -> Bool {
         if case .footprint = benchmark.measurement { true } else { false }
+    }
+
+    /// What the measured run builds stays alive: its counts include the bytes it keeps.
+    private func keepsWhatItMeasures(_ benchmark: BenchmarkCase) -> Bool {
+        switch benchmark.measurement {
+        case .footprint, .openScreen: true
+        case .operations, .leakCheck: false
+        }
     }
 
     private func metadata(

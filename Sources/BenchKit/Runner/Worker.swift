@@ -73,7 +73,7 @@ enum Worker {
             return WorkerCaseResult(counts: nil, operations: 0, problem: "unknown benchmark \(id)")
         }
         switch benchmark.measurement {
-        case .operations(let makeSource):
+        case .operations(let makeSource), .openScreen(let makeSource):
             let source = makeSource()
             source.prepare(batchSize)?.run()
             guard let batch = source.prepare(batchSize) else {

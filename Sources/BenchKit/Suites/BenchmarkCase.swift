@@ -24,6 +24,9 @@ public struct BenchmarkCase {
     public enum Measurement {
         /// Timed and counted per operation.
         case operations(@MainActor () -> any BatchSource)
+        /// Counted per operation, not timed: each operation opens a screen and keeps it open, so its counts say what
+        /// one open screen's module keeps alive (`live bytes`).
+        case openScreen(@MainActor () -> any BatchSource)
         /// Objects and bytes alive once the scene has rendered (counted only).
         case footprint(fixture: ProfileFixture)
         /// What survives teardown (the leak probe).

@@ -34,6 +34,9 @@ public enum BenchmarkCatalog {
                 make("like-already-liked", [:], .operations { RepeatableLikeBatches(subject: subject, path: .alreadyLiked) }),
                 make("like-failure-rollback", [:], .operations { RepeatableLikeBatches(subject: subject, path: .failureRollback) }),
                 make("select-blog", [:], .operations { SelectBlogBatches(subject: subject, fixture: .standard) }),
+                make("like-on-detail", [:], .operations { DetailLikeBatches(subject: subject, fixture: unliked) }),
+                make("back", [:], .operations { BackBatches(subject: subject, fixture: .standard) }),
+                make("compose-save", [:], .operations { ComposeSaveBatches(subject: subject, fixture: .standard) }),
                 make("refresh", [:], .operations { RefreshBatches(subject: subject, fixture: .standard) }),
             ]
         case .assembly:
@@ -52,15 +55,18 @@ public enum BenchmarkCatalog {
                     }),
                 ]
             }
-            return [make("scene", [:], .footprint(fixture: .standard))] + growth + [make("leak-check", [:], .leakCheck)]
+            let detail = make("detail-open", [:], .openScreen { SelectBlogBatches(subject: subject, fixture: .standard) })
+            return [make("scene", [:], .footprint(fixture: .standard)), detail] + growth
+                + [make("leak-check", [:], .leakCheck)]
         }
     }
 
     /// Suite, then benchmark, then parameters, then subject (patterns in `Pattern` order, floor last).
     private static func order(of benchmark: BenchmarkCase) -> [Int] {
         let suite = Suite.allCases.firstIndex(of: benchmark.suite) ?? 0
-        let names = ["like", "like-already-liked", "like-failure-rollback", "select-blog", "refresh",
-                     "build", "first-render", "teardown", "scene", "scene-rows", "like-at-rows", "leak-check"]
+        let names = ["like", "like-already-liked", "like-failure-rollback", "select-blog", "like-on-detail", "back",
+                     "compose-save", "refresh", "build", "first-render", "teardown", "scene", "detail-open", "scene-rows",
+                     "like-at-rows", "leak-check"]
         let name = names.firstIndex(of: benchmark.name) ?? names.count
         let subject = SceneSubject.all.firstIndex(of: benchmark.subject) ?? 0
         return [suite, name, benchmark.parameters["rows"] ?? 0, subject]

@@ -59,7 +59,9 @@ final class RepeatableLikeBatches: SceneBatchSource {
     }
 }
 
-/// Selects a blog row: the scene pushes the blog detail screen. Popped back to the profile between batches.
+/// Selects a blog row: the scene builds its blog detail module and pushes it, showing its first frame. One detail at
+/// a time, as a user opens them: the previous one is popped (and freed) outside the timed region, so no benchmark
+/// pays for a stack of open details a user never has.
 @MainActor
 final class SelectBlogBatches: SceneBatchSource {
     /// Resolved once on the profile screen: after a push the driver only sees the detail screen.
@@ -72,11 +74,58 @@ final class SelectBlogBatches: SceneBatchSource {
             fail("blogs table not found on screen:\n\(driver.snapshot())")
             return nil
         }
-        let count = min(requested, 200)
-        expect(navigationDepth: 1 + count)
-        return PreparedBatch(operationCount: count) {
-            for _ in 0..<count { table.selectRow(at: 1) }
+        expect(navigationDepth: 2)
+        return PreparedBatch(operationCount: 1) { table.selectRow(at: 1) }
+    }
+}
+
+/// Taps the like button of an open blog detail, success path: the detail and the list's row (a visible cell) are
+/// both updated. Each batch starts from a reset server, a refreshed list and a freshly opened detail (untimed).
+@MainActor
+final class DetailLikeBatches: SceneBatchSource {
+    override func prepareBatch(_ requested: Int) -> PreparedBatch? {
+        driver.navigationController?.popToRootViewController()
+        driver.api.reset(to: fixture)
+        guard let refresh = resolve("refresh button", { try driver.refreshButton() }) else { return nil }
+        refresh.sendTap()
+        guard resolve("blog row 0", { try driver.selectBlog(row: 0) }) != nil,
+              let like = resolve("the detail's like button", { try driver.detailLikeButton() }) else { return nil }
+        driver.window.clearToasts()
+        expect(likeRequests: 1, navigationDepth: 2)
+        return PreparedBatch(operationCount: 1) { like.sendTap() }
+    }
+}
+
+/// Back from a blog detail: the pop, and the freeing of the module it releases. The detail is opened untimed.
+@MainActor
+final class BackBatches: SceneBatchSource {
+    override func prepareBatch(_ requested: Int) -> PreparedBatch? {
+        guard let navigation = driver.navigationController else {
+            fail("no navigation controller")
+            return nil
         }
+        navigation.popToRootViewController()
+        guard resolve("blog row 1", { try driver.selectBlog(row: 1) }) != nil else { return nil }
+        expect(navigationDepth: 1)
+        // The popped module is released as the statement ends, inside the timed region.
+        return PreparedBatch(operationCount: 1) { _ = navigation.popViewController() }
+    }
+}
+
+/// Taps Save on the compose screen, success path: the draft is created, handed back, listed first (one drafts
+/// reload) and the screen is dismissed and freed. Each batch starts from a reset server, a refreshed profile and a
+/// compose screen with a title typed (untimed).
+@MainActor
+final class ComposeSaveBatches: SceneBatchSource {
+    override func prepareBatch(_ requested: Int) -> PreparedBatch? {
+        driver.api.reset(to: fixture)
+        guard let refresh = resolve("refresh button", { try driver.refreshButton() }) else { return nil }
+        refresh.sendTap()
+        guard resolve("New draft button", { try driver.tapNewDraft() }) != nil,
+              resolve("compose title field", { try driver.typeDraftTitle("Notes on routers") }) != nil,
+              let save = resolve("compose Save button", { try driver.composeSaveButton() }) else { return nil }
+        expect(createDraftRequests: 1, showsModal: false)
+        return PreparedBatch(operationCount: 1) { save.sendTap() }
     }
 }
 

@@ -14,7 +14,8 @@ class SceneBatchSource: BatchSource {
     private var expectation: Expectation?
 
     struct Expectation {
-        var likeRequests = 0, toasts = 0, fetchRequests = 0, navigationDepth: Int?
+        var likeRequests = 0, toasts = 0, fetchRequests = 0, createDraftRequests = 0, navigationDepth: Int?
+        var showsModal: Bool?
     }
 
     init(subject: SceneSubject, fixture: ProfileFixture) {
@@ -39,11 +40,16 @@ class SceneBatchSource: BatchSource {
     }
 
     /// Records what the batch about to run must do, measured from the counters as they are now.
-    func expect(likeRequests: Int = 0, toasts: Int = 0, fetchRequests: Int = 0, navigationDepth: Int? = nil) {
+    func expect(
+        likeRequests: Int = 0, toasts: Int = 0, fetchRequests: Int = 0, createDraftRequests: Int = 0,
+        navigationDepth: Int? = nil, showsModal: Bool? = nil
+    ) {
         let counts = driver.api.requestCounts
         expectation = Expectation(
             likeRequests: counts.like + likeRequests, toasts: driver.window.toastCount + toasts,
-            fetchRequests: counts.user + counts.blogs + counts.drafts + fetchRequests, navigationDepth: navigationDepth)
+            fetchRequests: counts.user + counts.blogs + counts.drafts + fetchRequests,
+            createDraftRequests: counts.createDraft + createDraftRequests, navigationDepth: navigationDepth,
+            showsModal: showsModal)
     }
 
     /// Marks the benchmark invalid.
@@ -70,8 +76,14 @@ class SceneBatchSource: BatchSource {
         if driver.window.toastCount != expected.toasts { found.append("toasts \(driver.window.toastCount), expected \(expected.toasts)") }
         let fetches = counts.user + counts.blogs + counts.drafts
         if fetches != expected.fetchRequests { found.append("fetch requests \(fetches), expected \(expected.fetchRequests)") }
+        if counts.createDraft != expected.createDraftRequests {
+            found.append("createDraft requests \(counts.createDraft), expected \(expected.createDraftRequests)")
+        }
         if let depth = expected.navigationDepth, driver.navigationDepth != depth {
             found.append("navigation depth \(driver.navigationDepth), expected \(depth)")
+        }
+        if let showsModal = expected.showsModal, (driver.modalViewController != nil) != showsModal {
+            found.append(showsModal ? "no modal shown, expected one" : "a modal still shown, expected none")
         }
         if !found.isEmpty { fail("the batch did not do what the benchmark measures: " + found.joined(separator: "; ")) }
     }

@@ -3,13 +3,15 @@
 import Patterns
 import ProfileKit
 
-/// Builds a scene on an answering API and checks that every section showed its answer, which only a living
-/// presenter, view model or controller can make it do; when one did not, names the references that were already nil
-/// when the assembly returned — the objects that died too early.
+/// Builds a scene on an answering API and checks that every section showed its answer, and that a blog detail and the
+/// compose screen answer a tap, which only a living presenter, view model, interactor or controller can make them do;
+/// when one did not, names the references that were already nil when the assembly returned — the objects that died
+/// too early.
 @MainActor
 enum StaysAliveCheck {
     struct Outcome: Equatable {
-        /// Sections that never showed their answer: `header`, `blogs`, `drafts`.
+        /// Sections that never showed their answer: `header`, `blogs`, `drafts`, and the screens that never answered
+        /// a tap: `blog detail`, `compose`.
         let deadSections: [String]
         /// `WeakBlogListViewOutput.presenter (BlogListPresenter)`: optional references into the scene's own module
         /// that were nil right after assembly.
@@ -39,7 +41,25 @@ enum StaysAliveCheck {
         if driver.text(at: "header.name") != api.serverUser.displayName { dead.append("header") }
         if driver.blogsTable?.numberOfRows != api.serverBlogs.count { dead.append("blogs") }
         if driver.draftsTable?.numberOfRows != api.serverDrafts.count { dead.append("drafts") }
+        // A screen opens from its section: checked only where that section lives.
+        if !dead.contains("blogs"), !detailAnswers(driver) { dead.append("blog detail") }
+        if !dead.contains("drafts"), !composeAnswers(driver) { dead.append("compose") }
         return Outcome(deadSections: dead, nilReferences: dead.isEmpty ? [] : nilReferences)
+    }
+
+    /// A blog detail opened from the list likes its blog: only a living module shows the like.
+    private static func detailAnswers(_ driver: SceneDriver) -> Bool {
+        defer { driver.tapBack() }
+        guard let row = driver.api.serverBlogs.firstIndex(where: { !$0.isLiked }),
+              (try? driver.selectBlog(row: row)) != nil, (try? driver.tapDetailLike()) != nil else { return false }
+        return (try? driver.detailLikeButton())?.isSelected == true
+    }
+
+    /// The compose screen saves and hands its draft back: only a living module closes and lists it.
+    private static func composeAnswers(_ driver: SceneDriver) -> Bool {
+        guard (try? driver.tapNewDraft()) != nil, (try? driver.typeDraftTitle("Alive?")) != nil,
+              (try? driver.tapSaveDraft()) != nil else { return false }
+        return driver.modalViewController == nil && driver.draftsTable?.numberOfRows == driver.api.serverDrafts.count
     }
 
     /// Optional stored properties, of the objects reachable from `root`, that are nil and whose type belongs to

@@ -120,10 +120,15 @@ public final class SceneDriver {
         try element(ProfileID.Compose.title, as: TextField.self).type(title)
     }
 
+    /// The compose screen's Save button, when the compose screen is shown (no tap).
+    public func composeSaveButton() throws(ElementNotFound) -> Button {
+        try element(ProfileID.Compose.save, as: Button.self)
+    }
+
     /// Taps the compose screen's Save button (a disabled button ignores the tap, as in UIKit).
     public func tapSaveDraft() throws(ElementNotFound) {
         window.clearToasts()
-        try element(ProfileID.Compose.save, as: Button.self).sendTap()
+        try composeSaveButton().sendTap()
     }
 
     /// Taps the compose screen's Cancel button.
