@@ -22,16 +22,23 @@ let package = Package(
         .target(name: "ProfileKit"),
 
         // The scene four times, one module per pattern; each exposes only its `ProfileComposer`.
-        .target(name: "MVC", dependencies: ["ProfileKit"]),
+        .target(name: "MVC", dependencies: ["ProfileKit"], exclude: ["Leaky/ObserverNeverRemoved"]),
         .target(name: "MVP", dependencies: ["ProfileKit"]),
         .target(name: "MVVM", dependencies: ["ProfileKit"]),
-        .target(name: "VIPER", dependencies: ["ProfileKit"]),
+        .target(name: "VIPER", dependencies: ["ProfileKit"], exclude: ["Leaky/StrongRouter"]),
+
+        // Classic mistakes of navigation code, one module each: its pattern's scene with one file changed by the
+        // mistake, every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.
+        .target(name: "MVCObserverNeverRemoved", dependencies: ["ProfileKit"], path: "Sources/MVC/Leaky/ObserverNeverRemoved"),
+        .target(name: "VIPERStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongRouter"),
 
         // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
         .target(name: "Floor", dependencies: ["ProfileKit"]),
 
-        // Maps each `Pattern` case to its composer: the one place that knows all four modules.
-        .target(name: "Patterns", dependencies: ["ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "Floor"]),
+        // Maps each `Pattern` case, the floor and each leaky variant to its composer: the one place that knows them all.
+        .target(
+            name: "Patterns",
+            dependencies: ["ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "Floor", "MVCObserverNeverRemoved", "VIPERStrongRouter"]),
 
         // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry

@@ -25,6 +25,16 @@ import Testing
                 "Expected the dead section and the presenter named, got \(death)")
     }
 
+    @Test @MainActor func observerNeverRemoved_isCaughtAsGrowth_namingWhereTheClosuresPileUp() throws {
+        let finding = LeakyVariantRun.check(.mvcObserverNeverRemoved)
+        let account = try #require(finding.firstFinding, "Expected the growth check to report")
+
+        #expect(finding.isCaught && finding.cycles.isEmpty && finding.staysAlive,
+                "Expected growth without a cycle in a working scene, got \(finding)")
+        #expect(account.contains("ProfileModel.observers") && account.contains("\(ScreenLifetimeCheck.cycles) more closures"),
+                "Expected the model's observers named as where 100 closures pile up, got \(account)")
+    }
+
     @Test(arguments: SceneSubject.all)
     @MainActor func correctScene_hasNoSurvivors_andStaysAlive(_ subject: SceneSubject) {
         let finding = LeakyVariantRun.check(subject)
@@ -54,5 +64,6 @@ import Testing
         .mvpStrongView: "StrongViewBlogListPresenter.strongView",
         .mvvmStrongBinding: ".deliver (captured) → StrongBindingCaptureBlogListViewController",
         .viperStrongView: "StrongViewBlogListPresenter.strongView",
+        .viperStrongRouter: "DraftListRouter.presenter",
     ]
 }

@@ -20,6 +20,8 @@ struct LeakyVariantRun: Equatable {
         let staysAlive: Bool
         /// What died at once, when the scene did not stay alive.
         let earlyDeath: String?
+        /// The first survivor's own account, when no cycle explains it (what a closed screen left behind, what grew).
+        let firstFinding: String?
 
         /// The planted mistake was found, and nothing else: a cycle where one was planted, an early death where
         /// one was, neither in a correct scene.
@@ -27,6 +29,7 @@ struct LeakyVariantRun: Equatable {
             switch expected {
             case LeakyVariant.Failure.cycle.rawValue: survivors > 0 && !cycles.isEmpty && staysAlive
             case LeakyVariant.Failure.earlyDeath.rawValue: survivors == 0 && !staysAlive
+            case LeakyVariant.Failure.growth.rawValue: survivors > 0 && cycles.isEmpty && staysAlive
             default: survivors == 0 && staysAlive
             }
         }
@@ -35,7 +38,7 @@ struct LeakyVariantRun: Equatable {
         var found: String {
             if !staysAlive { return earlyDeath ?? "died at once" }
             if survivors == 0 { return "0 survivors" }
-            let cycle = cycles.first.map { ", cycle: \($0)" } ?? ", no visible cycle"
+            let cycle = cycles.first.map { ", cycle: \($0)" } ?? firstFinding.map { ": \($0)" } ?? ", no visible cycle"
             return "\(survivors) survivors\(cycle)"
         }
     }
@@ -118,7 +121,8 @@ struct LeakyVariantRun: Equatable {
         }
         cycles.sort { rank($0) < rank($1) }
         return Finding(name: name, mistake: mistake, expected: expected, survivors: leaks.survivors.count,
-                       cycles: cycles, staysAlive: alive.staysAlive, earlyDeath: alive.staysAlive ? nil : alive.description)
+                       cycles: cycles, staysAlive: alive.staysAlive, earlyDeath: alive.staysAlive ? nil : alive.description,
+                       firstFinding: leaks.survivors.first { $0.cyclePath == nil }?.description)
     }
 
     static func table(_ findings: [Finding]) -> String {
