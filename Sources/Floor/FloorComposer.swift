@@ -5,7 +5,8 @@ import ProfileKit
 public enum FloorComposer: ProfileSceneComposer {
     public static let summary = """
         Floor: the same scene in one view controller with no architecture — no roles, no protocols, no \
-        bindings. Not a pattern to copy: the baseline that shows what the architectures add.
+        bindings; the blog detail and the compose screen are views it builds, updates and hears itself. Not a \
+        pattern to copy: the baseline that shows what the architectures add.
         """
 
     public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {

@@ -16,12 +16,12 @@ public enum ProfileComposer: ProfileSceneComposer {
     /// What MVC teaches here and where its seams are.
     public static let summary = """
         MVC, the "correct" form: ProfileViewController is only a container that embeds three child MVCs \
-        (user info, blog list, draft list) and tells them when to load. Each child controller fetches through \
-        the model (ProfileModel → ProfileAPI), orders its section's answers, renders its own setter-only views \
-        and handles its own events; the like logic (already-liked check, pending likes, the server's copy, \
-        rollback by dropping the overlay, in-place row update) lives in BlogListViewController. Seams: the \
-        model and the API. The like logic has none of its own: testing it means loading the controller and \
-        its table in a window, then tapping a cell's button.
+        (user info, blog list, draft list) and tells them when to load. The model (ProfileModel → ProfileAPI) \
+        holds the blogs and the like's rules (already-liked check, pending likes, the server's copy, rollback by \
+        dropping the overlay) and notifies its observers: the blog list and a blog's detail controller each \
+        update their own views, so both screens show one source of truth. Controllers push the next screen \
+        themselves; the compose screen answers its presenting controller as a delegate. Seams: the model (tested \
+        alone) and the API; a controller's work is tested through its loaded views.
         """
 
     /// Assembles the scene and returns its container view controller, not yet pushed. The children push

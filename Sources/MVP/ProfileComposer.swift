@@ -23,9 +23,11 @@ public enum ProfileComposer: ProfileSceneComposer {
     public static let summary = """
         MVP (passive view), three MVPs in a container: each section's view controller is the passive view of \
         its presenter, which holds it weakly through a view protocol of strings and flags; one BlogCellPresenter \
-        per blog owns the row's like and is bound to the cell showing its row. Presenters are tested with spies \
-        and a mock API, without any view. Seams: UserInfoView, BlogListView, BlogCellView, DraftListView, \
-        ToastView (views), BlogListNavigator, DraftListNavigator (navigation), ProfileAPI (model).
+        per blog owns the row's like and is bound to the cell showing its row. A presenter builds the next \
+        screen's presenter and is its output (the blog detail's like comes back to the list presenter, the new draft \
+        to the drafts presenter); the navigator view controller builds its view. Presenters are tested with spies \
+        and a mock API, without any view. Seams: the view protocols, BlogListNavigator, DraftListNavigator \
+        (navigation), BlogDetailPresenterOutput, ComposeDraftPresenterOutput (answers), ProfileAPI (model).
         """
 
     public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {

@@ -30,7 +30,9 @@ public enum ProfileComposer: ProfileSceneComposer {
         MVVM: MVP plus a binder. One unit per section (container + user info, blog list, draft list), each a view \
         bound to a view model that knows no view; one observable state per view model, delivered only on change; \
         a row view model per blog with the like command; events through a Signal that keeps them until the view \
-        binds. Seams: every view model, tested with a mock API and no view; the binder, tested alone.
+        binds. The blogs live in a BlogStore that the list's and the detail's view models bind to; a view model \
+        builds the next screen's view model, the view pushes it on its event; compose answers through a closure. \
+        Seams: every view model and the store, tested with a mock API and no view; the binder, tested alone.
         """
 
     public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {

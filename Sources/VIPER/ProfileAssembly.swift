@@ -13,9 +13,10 @@ import ProfileKit
 ///                                → UserInfo/BlogList/DraftListViewController (and its children list)
 ///          <Section>ViewController → <Section>Presenter → <Section>Interactor → API
 ///                                                     → <Section>Router           (BlogList, DraftList)
+///          BlogListInteractor, BlogListRouter → BlogsDataManager → API   (the BlogList interactor's API)
 /// weak:    ProfilePresenter ⇢ each section presenter (as its module input)
 ///          <Section>Presenter ⇢ its view controller,  <Section>Interactor ⇢ its presenter,
-///          <Section>Router ⇢ its view controller
+///          <Section>Router ⇢ its view controller,  BlogsDataManager ⇢ its interactors (outputs)
 /// ```
 @MainActor
 enum ProfileAssembly {

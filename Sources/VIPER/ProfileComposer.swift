@@ -19,9 +19,11 @@ public enum ProfileComposer: ProfileSceneComposer {
     public static let summary = """
         VIPER: one module per section inside a container module. In each: View → Presenter → Interactor → API, \
         Presenter → Router; back-references weak (presenter ⇢ view, interactor ⇢ presenter, router ⇢ view \
-        controller, container presenter ⇢ section module inputs). Entities live in the interactor, display models \
-        with their ids in the presenter. Seams: every role behind a contract, so each is tested alone against \
-        spies. Cost: 13 objects and 11 weak links wired by ProfileAssembly, and a display model per row.
+        controller, container presenter ⇢ section module inputs). The blogs live in a BlogsDataManager that the \
+        BlogList and BlogDetail interactors share; the BlogList router assembles the BlogDetail module and \
+        configures it through its module input; the DraftList router presents ComposeDraft with the DraftList \
+        presenter as its module output. Seams: every role behind a contract, so each is tested alone against spies. \
+        Cost: 14 objects and 12 weak links wired by ProfileAssembly, and a display model per row.
         """
 
     /// Assembles the scene; the returned container view controller owns it. It navigates through its view

@@ -13,6 +13,11 @@ enum TraceAction: String, CaseIterable, Sendable {
     case refresh
     /// Assemble the scene, push it and render it: the first load.
     case load
+    /// Select the second blog row, tap the like button of its detail, go back: the detail module built, one source
+    /// of truth across the two screens, the module released.
+    case navigate
+    /// Tap New draft, type a title, tap Save: the compose module built and presented, its draft handed back.
+    case compose
 
     /// Builds a scene of `composer` on an API that answers at once, and performs the action between
     /// ``TraceMarker/begin()`` and ``TraceMarker/end()``: only the calls between them are traced.
@@ -28,15 +33,29 @@ enum TraceAction: String, CaseIterable, Sendable {
         }
         let driver = SceneDriver(composer: composer, api: api)
         defer { driver.tearDown() }
-        let button: Button?
         switch self {
-        case .like: button = try? driver.likeButton(blogRow: 0)
-        case .refresh: button = try? driver.refreshButton()
-        case .select, .load: button = nil
+        case .like, .refresh:
+            let button = try? self == .like ? driver.likeButton(blogRow: 0) : driver.refreshButton()
+            TraceMarker.begin()
+            button?.sendTap()
+            TraceMarker.end()
+        case .select, .load:
+            TraceMarker.begin()
+            driver.blogsTable?.selectRow(at: 1)
+            TraceMarker.end()
+        case .navigate:
+            TraceMarker.begin()
+            try? driver.selectBlog(row: 1)
+            try? driver.tapDetailLike()
+            driver.tapBack()
+            TraceMarker.end()
+        case .compose:
+            TraceMarker.begin()
+            try? driver.tapNewDraft()
+            try? driver.typeDraftTitle("Notes on routers")
+            try? driver.tapSaveDraft()
+            TraceMarker.end()
         }
-        TraceMarker.begin()
-        if let button { button.sendTap() } else { driver.blogsTable?.selectRow(at: 1) }
-        TraceMarker.end()
     }
 }
 

@@ -58,7 +58,7 @@ enum TraceCommand {
         var showsHelp = false
     }
 
-    /// `like|select|refresh|load`.
+    /// `like|select|refresh|load|navigate|compose`.
     static let actionNames = TraceAction.allCases.map(\.rawValue).joined(separator: "|")
 
     /// The text `--help` prints (exit 0), generated from `TraceFlag` so it lists every flag a user may type.
@@ -67,8 +67,9 @@ enum TraceCommand {
         \(TraceFlag.synopsis(prefix: "USAGE: bench trace \(actionNames)"))
 
         Prints the calls between the scene's types during one user action, as a Mermaid sequence diagram:
-        like (tap the first row's like button), select (select the second row), refresh (tap refresh) or
-        load (assemble, push and render the scene). gdb runs a debug build of bench (built beside this one
+        like (tap the first row's like button), select (select the second row), refresh (tap refresh),
+        load (assemble, push and render the scene), navigate (select the second row, like it on its detail,
+        go back) or compose (New draft, type a title, Save). gdb runs a debug build of bench (built beside this one
         if needed) with a breakpoint on every function of the pattern's module; no scene contains a trace call.
 
         OPTIONS:

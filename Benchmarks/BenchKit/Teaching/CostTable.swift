@@ -14,8 +14,8 @@ struct CostTable {
     let report: BenchReport
 
     /// The dispatch and assembly benchmarks, in report order.
-    static let operations = ["like", "like-already-liked", "like-failure-rollback", "select-blog", "refresh",
-                             "build", "first-render", "teardown"]
+    static let operations = ["like", "like-already-liked", "like-failure-rollback", "select-blog", "like-on-detail",
+                             "back", "compose-save", "refresh", "build", "first-render", "teardown"]
 
     private func metrics(_ benchmark: String, _ subject: SceneSubject) -> Metrics? {
         report.results.first { $0.benchmark == benchmark && $0.subject == subject && $0.parameters == nil }?.metrics
@@ -57,6 +57,22 @@ struct CostTable {
             let cells = [like?[.retains], like?[.objects], render?[.retains], render?[.objects],
                          metrics("scene", subject)?[.liveObjects], metrics("row-growth", subject)?[.liveObjectsPerRow],
                          metrics("leak-check", subject)?[.survivors]].map { Self.cell($0, floor: nil) }
+            lines.append("| \(subject.displayName) | \(cells.joined(separator: " | ")) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// One row per subject: what opening, using and closing the screens the profile opens costs (docs/NAVIGATION.md).
+    func navigationMarkdown() -> String {
+        var lines = [
+            "| | select: retains | select: objects | like on detail: retains | back: releases | compose save: retains | compose save: objects | objects per open detail |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for subject in SceneSubject.all {
+            let select = metrics("select-blog", subject), like = metrics("like-on-detail", subject)
+            let back = metrics("back", subject), save = metrics("compose-save", subject)
+            let cells = [select?[.retains], select?[.objects], like?[.retains], back?[.releases], save?[.retains],
+                         save?[.objects], metrics("detail-open", subject)?[.objects]].map { Self.cell($0, floor: nil) }
             lines.append("| \(subject.displayName) | \(cells.joined(separator: " | ")) |")
         }
         return lines.joined(separator: "\n")

@@ -8,7 +8,7 @@ import ProfileKit
 /// `<!-- end bench docs -->`, leaving the prose around it alone.
 ///
 /// Directives: `graph mvc|…|floor`, `graph-variant NAME`, `trace like mvc|…|floor`, `loc`, `loc PATTERN`,
-/// `costs PATTERN`, `costs-scene PATTERN`, `costs all`, `leaky PATTERN|all`, `tests PATTERN`, `test-totals`,
+/// `costs PATTERN`, `costs-scene PATTERN`, `costs all`, `costs navigation`, `leaky PATTERN|all`, `tests PATTERN`, `test-totals`,
 /// `summary PATTERN`,
 /// `excerpt PATH TEXT-OF-THE-FIRST-LINE`.
 @MainActor
@@ -82,8 +82,11 @@ final class DocsGenerator {
             return LOCCommand.render(sizes, as: .markdown)
         case "costs":
             let table = CostTable(report: try counted())
-            return words.count > 1 && words[1] == "all" ? table.comparisonMarkdown()
-                : table.operationsMarkdown(for: try subject(at: 1))
+            switch words.count > 1 ? words[1] : "" {
+            case "all": return table.comparisonMarkdown()
+            case "navigation": return table.navigationMarkdown()
+            default: return table.operationsMarkdown(for: try subject(at: 1))
+            }
         case "costs-scene":
             return CostTable(report: try counted()).sceneMarkdown(for: try subject(at: 1))
         case "leaky":
