@@ -103,7 +103,7 @@ import Testing
     @Test @MainActor func trace_unknownAction_suggestsTheClosest() {
         let message = parsingError(["trace", "lik", "--pattern", "mvp"])?.message
 
-        #expect(message == #"bench trace: unknown action "lik" (did you mean like?); expected like, select, refresh, load"#,
+        #expect(message == #"bench trace: unknown action "lik" (did you mean like?); expected like, select, refresh, load, navigate, compose"#,
                 "Got \(message ?? "no error")")
     }
 
