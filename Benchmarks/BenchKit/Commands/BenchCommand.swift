@@ -24,13 +24,13 @@ public enum BenchCommand {
         do {
             if let leakyRun = try LeakyVariantRun.parse(arguments) { return leakyRun.run() }
         } catch {
-            return fail(error.message, exitCode: error.exitCode)
+            return Console.fail(error.message, exitCode: error.exitCode)
         }
         let options: BenchOptions
         do {
             options = try BenchOptions.parse(arguments)
         } catch {
-            return fail(error.message, exitCode: error.exitCode)
+            return Console.fail(error.message, exitCode: error.exitCode)
         }
         if options.showsHelp {
             print(BenchOptions.usage)
@@ -38,7 +38,7 @@ public enum BenchCommand {
         }
         if let workerArguments = options.workerArguments {
             guard let request = WorkerRequest(workerArguments) else {
-                return fail("bench: bad --worker arguments: \(workerArguments.joined(separator: " "))", exitCode: 2)
+                return Console.fail("bench: bad --worker arguments: \(workerArguments.joined(separator: " "))", exitCode: 2)
             }
             return Worker.run(request)
         }
@@ -52,21 +52,21 @@ public enum BenchCommand {
         do {
             if let path = options.baselinePath { baseline = try ReportFile.load(path: path) }
         } catch {
-            return fail(error.message, exitCode: error.exitCode)
+            return Console.fail(error.message, exitCode: error.exitCode)
         }
         if let path = options.outputPath, let message = OutputPath.problem(with: path) {
-            return fail(message, exitCode: 2)
+            return Console.fail(message, exitCode: 2)
         }
         if let path = options.historyPath, let message = RunHistory.problem(appendingTo: path) {
-            return fail(message, exitCode: 2)
+            return Console.fail(message, exitCode: 2)
         }
         if let unknown = Capabilities.unknownDisabledNames().first {
             let names = Capabilities.Name.allCases.map(\.rawValue).joined(separator: ", ")
-            return fail("bench: \(Capabilities.disablingVariable): no capability named \(unknown.debugDescription); "
+            return Console.fail("bench: \(Capabilities.disablingVariable): no capability named \(unknown.debugDescription); "
                 + "expected some of \(names)", exitCode: 2)
         }
         guard isOptimized else { return (relaunch ?? { ReleaseRelaunch.run(arguments: $0) })(arguments) }
-        guard !cases.isEmpty else { return fail("bench: no benchmark matches the options given", exitCode: 2) }
+        guard !cases.isEmpty else { return Console.fail("bench: no benchmark matches the options given", exitCode: 2) }
         return measureAndReport(cases, options: options, baseline: baseline)
     }
 
@@ -80,7 +80,7 @@ public enum BenchCommand {
         do {
             text = try rendered(outcome.report, as: options.format, comparison: comparison, baselinePath: options.baselinePath)
         } catch {
-            return fail("bench: cannot render the report: \(error)", exitCode: 1)
+            return Console.fail("bench: cannot render the report: \(error)", exitCode: 1)
         }
         // A file ends with exactly one newline; standard output has always had one more.
         let output = options.outputPath == nil ? text + "\n" : (text.hasSuffix("\n") ? text : text + "\n")
@@ -88,20 +88,20 @@ public enum BenchCommand {
         if let path = options.historyPath {
             do {
                 try RunHistory.append(outcome.report, to: path)
-                note("bench: appended this run to \(path)")
+                Console.note("bench: appended this run to \(path)")
             } catch {
-                return fail(error.message, exitCode: 2)
+                return Console.fail(error.message, exitCode: 2)
             }
         }
         for (id, problem) in outcome.problems.sorted(by: { $0.key < $1.key }) {
-            note("bench: \(id) not measured: \(problem)")
+            Console.note("bench: \(id) not measured: \(problem)")
         }
         if !outcome.problems.isEmpty { return 1 }
         guard let comparison else { return 0 }
-        if let warning = comparison.environmentWarning { note("bench: " + warning) }
-        note("bench: against --baseline: " + comparison.summary)
+        if let warning = comparison.environmentWarning { Console.note("bench: " + warning) }
+        Console.note("bench: against --baseline: " + comparison.summary)
         for entry in comparison.entriesByAttention where ![.unchanged, .withinNoise].contains(entry.verdict) {
-            note("bench:   \(entry.verdict.rawValue): \(entry)")
+            Console.note("bench:   \(entry.verdict.rawValue): \(entry)")
         }
         return comparison.exitCode(allowingEnvironmentChange: options.allowsEnvironmentChange)
     }
@@ -137,20 +137,10 @@ public enum BenchCommand {
         do {
             try writeAtomically(Data(text.utf8), to: path)
         } catch {
-            return fail(error.message, exitCode: error.exitCode)
+            return Console.fail(error.message, exitCode: error.exitCode)
         }
-        note("\(command): wrote \(path)")
+        Console.note("\(command): wrote \(path)")
         return nil
     }
 
-    /// Prints `message` (one line) on standard error and returns `exitCode`.
-    static func fail(_ message: String, exitCode: Int32) -> Int32 {
-        note(message)
-        return exitCode
-    }
-
-    /// Prints `line` on standard error: progress and verdicts, never mixed with the report on standard output.
-    static func note(_ line: String) {
-        FileHandle.standardError.write(Data((line.hasSuffix("\n") ? line : line + "\n").utf8))
-    }
 }

@@ -59,7 +59,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         do {
             options = try parse(arguments)
         } catch {
-            return BenchCommand.fail(error.message, exitCode: error.exitCode)
+            return Console.fail(error.message, exitCode: error.exitCode)
         }
         if options.showsHelp {
             print(usage())

@@ -249,6 +249,6 @@ struct CallgrindPass {
 @MainActor
 final class Progress {
     func note(_ line: String) {
-        FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
+        Console.note("bench: \(line)")
     }
 }

@@ -87,7 +87,7 @@ struct LeakyVariantRun: Equatable {
         print(text)
         let missed = findings.filter { !$0.isCaught }
         for finding in missed {
-            FileHandle.standardError.write(Data("bench: \(finding.name): expected \(finding.expected), found \(finding.found)\n".utf8))
+            Console.note("bench: \(finding.name): expected \(finding.expected), found \(finding.found)")
         }
         return missed.isEmpty ? 0 : 1
     }
