@@ -5,7 +5,7 @@ import Foundation
 import Patterns
 import ProfileKit
 
-/// Runs inside `bench --worker …`. Prints JSON on stdout; the parent reads it.
+/// Runs inside `bench worker …`. Prints JSON on stdout; the parent reads it.
 @MainActor
 enum Worker {
     /// Operations requested per counted batch; benchmarks that consume state offer fewer.
