@@ -9,11 +9,8 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
     case baseline, threshold
     case thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change"
     case allowMissing = "allow-missing", history
-    /// Parsed by `LeakyVariantRun` before these options; defined here so --help lists it.
     case variant
     case list, help
-    /// Hidden: everything after it is handed raw to the bench's counting subprocess.
-    case worker
 
     static let command = "bench"
 
@@ -26,7 +23,7 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .history: "PATH.jsonl"
         case .variant: "leaky"
         case .threshold: "SPEC"
-        case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange, .allowMissing: nil
+        case .quick, .instructions, .exactARC, .list, .help, .allowEnvironmentChange, .allowMissing: nil
         }
     }
 
@@ -53,7 +50,6 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
             + "see bench history"
         case .list: "List suites, benchmarks and patterns, then exit"
         case .help: "Show this help (also -h)"
-        case .worker: "Internal: the counting subprocess"
         }
     }
 
@@ -66,11 +62,9 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .output, .baseline, .thresholdFile, .history: "a file path"
         case .variant: "leaky"
         case .threshold: ThresholdHelp.expected
-        case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange, .allowMissing: "nothing"
+        case .quick, .instructions, .exactARC, .list, .help, .allowEnvironmentChange, .allowMissing: "nothing"
         }
     }
-
-    var isHidden: Bool { self == .worker }
 }
 
 /// The help of the threshold flags, shared by `bench` and `bench compare`.

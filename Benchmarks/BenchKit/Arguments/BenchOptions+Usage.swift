@@ -2,9 +2,9 @@
 import ProfileKit
 
 extension BenchOptions {
-    /// The usage text `--help` prints (exit 0). The hidden `--worker` flag is not listed.
+    /// The usage text `--help` prints (exit 0). The hidden `worker` subcommand is not listed.
     public static var usage: String {
-        let subcommands = BenchSubcommand.allCases.map { "  bench \($0.rawValue) …".padding(21) + $0.summary }
+        let subcommands = BenchSubcommand.visible.map { "  bench \($0.rawValue) …".padding(21) + $0.summary }
         return """
             \(BenchFlag.synopsis(prefix: "USAGE: bench"))
                    bench <subcommand> [--help]

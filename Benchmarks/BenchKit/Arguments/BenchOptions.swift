@@ -42,9 +42,8 @@ public struct BenchOptions: Sendable, Equatable {
     public var allowsMissing = false
     /// A JSON-lines file this run is appended to (`--history PATH.jsonl`).
     public var historyPath: String?
-    /// Hidden: the arguments after `--worker`, kept raw, for the bench's own counting subprocess.
-    /// `nil` when the process is not a worker.
-    public var workerArguments: [String]?
+    /// Whether to check the leaky variants instead of measuring (`--variant leaky`, memory suite only).
+    public var checksLeakyVariants = false
 
     /// Creates options; every parameter defaults to what a bare `bench` does.
     public init(
@@ -56,8 +55,7 @@ public struct BenchOptions: Sendable, Equatable {
         outputPath: String? = nil,
         countsInstructions: Bool = false,
         listsBenchmarks: Bool = false,
-        showsHelp: Bool = false,
-        workerArguments: [String]? = nil
+        showsHelp: Bool = false
     ) {
         self.suites = suites
         self.patterns = patterns
@@ -68,6 +66,5 @@ public struct BenchOptions: Sendable, Equatable {
         self.countsInstructions = countsInstructions
         self.listsBenchmarks = listsBenchmarks
         self.showsHelp = showsHelp
-        self.workerArguments = workerArguments
     }
 }

@@ -16,6 +16,11 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     case loc
     /// `bench docs [--check]`: regenerates the generated parts of docs/, or fails when they are stale.
     case docs
+    /// Hidden: `bench worker <mode> <case id>…`, the measuring child process the bench starts itself.
+    case worker
+
+    /// The subcommands a user may type.
+    static var visible: [BenchSubcommand] { allCases.filter { $0 != .worker } }
 
     /// One line for `bench --help`.
     var summary: String {
@@ -26,6 +31,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         case .trace: "The calls between the scene's types during one user action"
         case .loc: "Files, types and lines of code per pattern"
         case .docs: "Regenerate the generated parts of docs/ (--check: fail when they are stale)"
+        case .worker: "Internal: a measuring child process"
         }
     }
 
@@ -39,6 +45,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         case .graph: GraphCommand.run(arguments)
         case .loc: LOCCommand.run(arguments)
         case .docs: DocsCommand.run(arguments)
+        case .worker: WorkerCommand.run(arguments)
         }
     }
 
@@ -59,7 +66,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         do {
             options = try parse(arguments)
         } catch {
-            return BenchCommand.fail(error.message, exitCode: error.exitCode)
+            return Console.fail(error.message, exitCode: error.exitCode)
         }
         if options.showsHelp {
             print(usage())

@@ -82,25 +82,25 @@ enum CompareCommand {
     @MainActor
     private static func run(with options: Options) -> Int32 {
         if let path = options.outputPath, let message = OutputPath.problem(with: path) {
-            return BenchCommand.fail(message, exitCode: 2)
+            return Console.fail(message, exitCode: 2)
         }
         let old: BenchReport, new: BenchReport
         do {
             old = try ReportFile.load(path: options.oldPath, role: "bench compare:")
             new = try ReportFile.load(path: options.newPath, role: "bench compare:")
         } catch {
-            return BenchCommand.fail(error.message, exitCode: error.exitCode)
+            return Console.fail(error.message, exitCode: error.exitCode)
         }
         let comparison = RunComparison(old: old, new: new, thresholds: options.thresholds, allowsMissing: options.allowsMissing)
         let text: String
         do {
             text = try comparison.rendered(as: options.format, oldLabel: options.oldPath, newLabel: options.newPath)
         } catch {
-            return BenchCommand.fail("bench compare: cannot render the comparison: \(error)", exitCode: 2)
+            return Console.fail("bench compare: cannot render the comparison: \(error)", exitCode: 2)
         }
         if let status = BenchCommand.deliver(text, to: options.outputPath, command: "bench compare") { return status }
-        if let warning = comparison.environmentWarning, options.format != .table { BenchCommand.note("bench compare: " + warning) }
-        BenchCommand.note("bench compare: " + comparison.summary)
+        if let warning = comparison.environmentWarning, options.format != .table { Console.note("bench compare: " + warning) }
+        Console.note("bench compare: " + comparison.summary)
         return comparison.exitCode(allowingEnvironmentChange: options.allowsEnvironmentChange)
     }
 

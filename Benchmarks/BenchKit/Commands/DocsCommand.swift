@@ -79,7 +79,7 @@ enum DocsCommand {
     private static func run(with options: Options) -> Int32 {
         let checks = options.checks, root = options.root ?? LOCCommand.packageRoot()
         let pages = pagePaths(root: root)
-        guard !pages.isEmpty else { return BenchCommand.fail("bench docs: no docs/*.md under \(root)", exitCode: 2) }
+        guard !pages.isEmpty else { return Console.fail("bench docs: no docs/*.md under \(root)", exitCode: 2) }
         let generator = DocsGenerator(root: root, report: countedReport, trace: { action, subject in
             TraceCommand.trace(action, of: subject).mapError { DocsGenerator.Failure(description: "bench docs: \($0.reason)") }
         })
@@ -87,13 +87,13 @@ enum DocsCommand {
         for page in pages {
             let url = URL(fileURLWithPath: root).appendingPathComponent(page)
             guard let current = try? String(contentsOf: url, encoding: .utf8) else {
-                return BenchCommand.fail("bench docs: cannot read \(page)", exitCode: 2)
+                return Console.fail("bench docs: cannot read \(page)", exitCode: 2)
             }
             let regenerated: String
             do {
                 regenerated = try generator.regenerate(current, path: page)
             } catch {
-                return BenchCommand.fail(error.description, exitCode: 1)
+                return Console.fail(error.description, exitCode: 1)
             }
             guard regenerated != current else { continue }
             stale.append(page)
@@ -101,18 +101,18 @@ enum DocsCommand {
                 do {
                     try writeAtomically(Data(regenerated.utf8), to: url.path)
                 } catch {
-                    return BenchCommand.fail(error.message, exitCode: error.exitCode)
+                    return Console.fail(error.message, exitCode: error.exitCode)
                 }
             }
         }
         if checks {
             guard stale.isEmpty else {
-                return BenchCommand.fail("bench docs: stale (the code changed since they were generated): "
+                return Console.fail("bench docs: stale (the code changed since they were generated): "
                     + stale.joined(separator: ", ") + "; run `swift run bench docs` and commit", exitCode: 1)
             }
-            FileHandle.standardError.write(Data("bench docs: \(pages.count) pages up to date\n".utf8))
+            Console.note("bench docs: \(pages.count) pages up to date")
         } else {
-            FileHandle.standardError.write(Data("bench docs: \(stale.count) of \(pages.count) pages regenerated\n".utf8))
+            Console.note("bench docs: \(stale.count) of \(pages.count) pages regenerated")
         }
         return 0
     }

@@ -73,13 +73,13 @@ enum HistoryCommand {
     @MainActor
     private static func run(with options: Options) -> Int32 {
         if let path = options.outputPath, let message = OutputPath.problem(with: path) {
-            return BenchCommand.fail(message, exitCode: 2)
+            return Console.fail(message, exitCode: 2)
         }
         var runs: [BenchReport]
         do {
             runs = try RunHistory.load(path: options.path)
         } catch {
-            return BenchCommand.fail(error.message, exitCode: error.exitCode)
+            return Console.fail(error.message, exitCode: error.exitCode)
         }
         if let filter = options.filter {
             for index in runs.indices { runs[index].results.removeAll { !filter.matches($0.key) } }
@@ -88,7 +88,7 @@ enum HistoryCommand {
         do {
             text = try HistoryTrend(runs: runs).rendered(as: options.format)
         } catch {
-            return BenchCommand.fail("bench history: cannot render the trend: \(error)", exitCode: 2)
+            return Console.fail("bench history: cannot render the trend: \(error)", exitCode: 2)
         }
         if let status = BenchCommand.deliver(text, to: options.outputPath, command: "bench history") { return status }
         return 0

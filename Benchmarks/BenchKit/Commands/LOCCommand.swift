@@ -75,7 +75,7 @@ enum LOCCommand {
         let root = options.root ?? packageRoot()
         let sizes = CodeSize.modules.compactMap { CodeSize.measure(name: $0.name, directory: $0.directory, root: root) }
         guard sizes.count == CodeSize.modules.count else {
-            return BenchCommand.fail("bench loc: no Sources/MVC, MVP, MVVM, VIPER, Floor under \(root) (pass --root)", exitCode: 2)
+            return Console.fail("bench loc: no Sources/MVC, MVP, MVVM, VIPER, Floor under \(root) (pass --root)", exitCode: 2)
         }
         print(render(sizes, as: options.format))
         return 0
@@ -102,9 +102,7 @@ enum LOCCommand {
         let rows = sizes.map { [$0.name, "\($0.files)", "\($0.types)", "\($0.protocols)", "\($0.lines)"] }
         switch format {
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            return (try? encoder.encode(sizes)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+            return (try? BenchJSON.text(sizes))?.trimmingCharacters(in: .newlines) ?? "[]"
         case .markdown:
             return (["| \(header.joined(separator: " | ")) |", "|---|---:|---:|---:|---:|"]
                 + rows.map { "| \($0.joined(separator: " | ")) |" }).joined(separator: "\n")

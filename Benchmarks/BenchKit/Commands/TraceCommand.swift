@@ -96,7 +96,7 @@ enum TraceCommand {
             case .success(let trace):
                 diagrams.append((subjects.count > 1 ? "%% \(subject) · \(action.rawValue)\n" : "") + trace.mermaid())
             case .failure(let problem):
-                return BenchCommand.fail("bench trace: \(problem.reason)", exitCode: 1)
+                return Console.fail("bench trace: \(problem.reason)", exitCode: 1)
             }
         }
         print(diagrams.joined(separator: "\n\n"))

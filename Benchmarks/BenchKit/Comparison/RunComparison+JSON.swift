@@ -24,12 +24,7 @@ extension RunComparison: Encodable {
 
     /// The comparison as pretty-printed JSON with sorted keys, ending with a newline.
     public func jsonText() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+        return try BenchJSON.text(self)
     }
 }
 

@@ -15,7 +15,7 @@ import Foundation
 /// switch Callgrind.locate() {
 /// case .success(let callgrind):
 ///     let run = callgrind.profileRegions(executable: CountingLibrary.currentExecutable,
-///                                        arguments: ["--worker", "callgrind", "dispatch/like/mvc"])
+///                                        arguments: ["worker", "callgrind", "dispatch/like/mvc"])
 ///     // run.get().profiles[0].instructions, .calls
 /// case .failure(let unavailable): …   // "n/a" and unavailable.description
 /// }

@@ -12,7 +12,7 @@ import Foundation
 /// interposers, so the library is built on first use into the same build directory:
 ///
 /// ```swift
-/// switch CountingLibrary.locate(progress: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
+/// switch CountingLibrary.locate(progress: { Console.note($0) }) {
 /// case .success(let library):
 ///     let output = try ChildProcess.run(executable: CountingLibrary.currentExecutable,
 ///                                       arguments: WorkerRequest.counts(caseIDs: ids).arguments, environment: library.environment())

@@ -110,12 +110,7 @@ extension HistoryTrend {
             SeriesDocument(key: $0.key, suite: $0.suite, benchmark: $0.benchmark, pattern: $0.subject,
                            parameters: $0.parameters, metric: $0.metric, values: $0.values)
         })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+        return try BenchJSON.text(document)
     }
 
     /// One CSV row per run × result × metric: `run,commit,date,suite,benchmark,pattern,parameters,metric,value`.

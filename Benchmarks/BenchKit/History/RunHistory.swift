@@ -80,12 +80,7 @@ public enum RunHistory {
             slim.results[index].metrics.wallTime?.samples = []
             slim.results[index].metrics.wallTime?.rounds = nil
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(
-            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try encoder.encode(slim)
+        return try BenchJSON.encoder(pretty: false).encode(slim)
     }
 
     /// Whether the file at `path` is empty, missing, or ends with a newline.

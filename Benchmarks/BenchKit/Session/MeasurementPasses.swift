@@ -102,7 +102,7 @@ struct LiveHeapPass {
     }
 }
 
-/// One measuring child: `bench --worker …` run to completion, its exit checked and its JSON answer decoded.
+/// One measuring child: `bench worker …` run to completion, its exit checked and its JSON answer decoded.
 enum WorkerProcess {
     /// The child's answer to `request`, or why there is none; `conflict` may add a cause and a remedy on failure.
     @MainActor
@@ -249,6 +249,6 @@ struct CallgrindPass {
 @MainActor
 final class Progress {
     func note(_ line: String) {
-        FileHandle.standardError.write(Data("bench: \(line)\n".utf8))
+        Console.note("bench: \(line)")
     }
 }

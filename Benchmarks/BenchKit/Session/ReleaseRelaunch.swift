@@ -36,7 +36,7 @@ enum ReleaseRelaunch {
         guard let plan = plan(executable: executable) else {
             return refuse("bench: this is an unoptimised build outside its package; measure with: \(typed)")
         }
-        note("bench: this is a debug build, whose numbers would mislead; building the release product "
+        Console.note("bench: this is a debug build, whose numbers would mislead; building the release product "
              + "(\(plan.buildCommand.joined(separator: " "))) and running it with the same arguments")
         do {
             let build = try ChildProcess.run(
@@ -56,12 +56,7 @@ enum ReleaseRelaunch {
         argument.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'\(argument)'" : argument
     }
 
-    private static func note(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
     private static func refuse(_ line: String) -> Int32 {
-        note(line)
-        return 2
+        Console.fail(line, exitCode: 2)
     }
 }

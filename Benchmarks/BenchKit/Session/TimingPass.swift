@@ -69,7 +69,7 @@ struct TimingPass {
         }
     }
 
-    /// Times `cases`, each share of the rounds in a fresh child process (`bench --worker timing …`); a child that
+    /// Times `cases`, each share of the rounds in a fresh child process (`bench worker timing …`); a child that
     /// finds itself slow at start (`slowProcessFactor`) is replaced, up to `maximumReplacements` times in all.
     func run(_ cases: [BenchmarkCase]) -> Outcome {
         let ids = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)

@@ -5,7 +5,7 @@ import Foundation
 import Patterns
 import ProfileKit
 
-/// Runs inside `bench --worker …`. Prints JSON on stdout; the parent reads it.
+/// Runs inside `bench worker …`. Prints JSON on stdout; the parent reads it.
 @MainActor
 enum Worker {
     /// Operations requested per counted batch; benchmarks that consume state offer fewer.
@@ -17,7 +17,7 @@ enum Worker {
             guard let reader = RuntimeCounterReader.shared else {
                 let how = Platform.preloadVariable.map { "\($0) does not name \(CountingLibrary.fileName)" }
                     ?? Capabilities.interposedCounts.description
-                FileHandle.standardError.write(Data("bench worker: the counters are not loaded (\(how))\n".utf8))
+                Console.note("bench worker: the counters are not loaded (\(how))")
                 return 1
             }
             var results: [String: WorkerCaseResult] = [:]
@@ -31,13 +31,13 @@ enum Worker {
             }
             // After the cases, so the probe's allocation cannot change their heap history; before any number is used.
             if let problem = reader.countingProblem() {
-                FileHandle.standardError.write(Data("bench worker: the counters loaded but do not count: \(problem)\n".utf8))
+                Console.note("bench worker: the counters loaded but do not count: \(problem)")
                 return 1
             }
             return printJSON(results)
         case .liveHeap(let ids):
             guard Capabilities.heapStatistics.isAvailable else {
-                FileHandle.standardError.write(Data("bench worker: \(Capabilities.heapStatistics)\n".utf8))
+                Console.note("bench worker: \(Capabilities.heapStatistics)")
                 return 1
             }
             return printJSON(liveHeap(ids))
@@ -133,9 +133,7 @@ enum Worker {
     }
 
     private static func printJSON<Value: Encodable>(_ value: Value) -> Int32 {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(value) else { return 1 }
+        guard let data = try? BenchJSON.encoder(pretty: false).encode(value) else { return 1 }
         FileHandle.standardOutput.write(data)
         return 0
     }

@@ -1,6 +1,6 @@
 // The conversation between the bench and its measuring subprocesses: arguments out, JSON back. Values only.
 
-/// What the parent asks a worker subprocess to do (`bench --worker <mode> <case id>…`).
+/// What the parent asks a worker subprocess to do (`bench worker <mode> <case id>…`).
 enum WorkerRequest: Equatable {
     /// Count retains, releases, allocations and bytes per operation (run with the counters preloaded).
     case counts(caseIDs: [String])
@@ -18,16 +18,16 @@ enum WorkerRequest: Equatable {
 
     var arguments: [String] {
         switch self {
-        case .counts(let ids): ["--worker", Self.countsMode] + ids
-        case .liveHeap(let ids): ["--worker", Self.liveHeapMode] + ids
-        case .callgrind(let ids): ["--worker", Self.callgrindMode] + ids
+        case .counts(let ids): [BenchSubcommand.worker.rawValue, Self.countsMode] + ids
+        case .liveHeap(let ids): [BenchSubcommand.worker.rawValue, Self.liveHeapMode] + ids
+        case .callgrind(let ids): [BenchSubcommand.worker.rawValue, Self.callgrindMode] + ids
         case .timing(let rounds, let quick, let reference, let ids):
-            ["--worker", Self.timingMode, String(rounds.lowerBound), String(rounds.upperBound),
+            [BenchSubcommand.worker.rawValue, Self.timingMode, String(rounds.lowerBound), String(rounds.upperBound),
              quick ? "quick" : "standard", String(reference)] + ids
         }
     }
 
-    /// Reads the arguments after `--worker`.
+    /// Reads the arguments after `worker`.
     init?(_ arguments: [String]) {
         switch arguments.first {
         case Self.countsMode?: self = .counts(caseIDs: Array(arguments.dropFirst()))
