@@ -1,6 +1,5 @@
-// The floor: the whole profile scene in one view controller with no architecture — state, API calls and
-// view updates inline, the detail's and the compose screen's included. Owns its views, cells (through its tables) and
-// state; the tables, cells and those screens' buttons reference it weakly, and it references their views weakly.
+// The floor: the whole scene in one view controller, no architecture — state, API calls, view updates, the detail and
+// compose screens inline. Owns its views and state; tables, cells and screens' buttons reference it weakly (it, them).
 import ProfileKit
 
 /// The cheapest correct implementation of docs/SCENE.md: the baseline every pattern is measured against.

@@ -1,6 +1,5 @@
-// The blog detail's controller (an MVC of its own over the shared model): owns its view (the shared
-// BlogDetailScreenView), what it shows, the model and its observer token strongly; its like button and its model
-// observer reference it weakly, and it removes that observer when it goes.
+// The blog detail's controller, an MVC of its own over the shared model: owns its view, what it shows and its observer
+// token; references nothing weakly but is observed weakly (its like button, the model's handler), and removes itself.
 import ProfileKit
 
 /// Shows one blog whole, sends its like button to the model, and follows the model: a like answered for the list, or

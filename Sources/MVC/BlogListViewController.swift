@@ -1,6 +1,5 @@
-// The blog list's controller (a child MVC): owns its section view (table and error) and the model strongly, and its
-// observer token; the table holds it weakly as data source and delegate, and cells' like closures and its model
-// observer capture it weakly.
+// The blog list's controller (a child MVC): owns its section view, the model and its observer token; the table (data
+// source, delegate), cells' like closures and its model observer reference it weakly.
 import ProfileKit
 
 /// Shows the model's blogs in a table, sends a row's like to the model, and pushes a blog's detail.

@@ -1,6 +1,5 @@
-// The compose-draft screen's controller (an MVC of its own over the shared model): owns its view (the shared
-// ComposeDraftScreenView), whether a save is in flight and the model strongly; references its delegate (the drafts
-// list's controller, which presented it) weakly; its buttons and pending completion reference it weakly.
+// The compose-draft screen's controller, an MVC of its own over the shared model: owns its view, whether a save is in
+// flight and the model; references its delegate (the drafts list's controller, which presented it) weakly.
 import ProfileKit
 
 /// Tells the controller that presented the compose screen how it ended; that controller dismisses it, as Apple's

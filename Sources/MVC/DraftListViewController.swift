@@ -1,6 +1,5 @@
-// The draft list's controller (a child MVC): owns the drafts, its request sequence, its section view (table, error and
-// New draft button) and the model strongly; the table holds it weakly as data source and delegate, the compose
-// controller it presents as that controller's delegate, and pending completions capture it weakly.
+// The draft list's controller (a child MVC): owns the drafts, its request order, its section view and the model; the
+// table, the compose controller it presents (as that one's delegate) and pending completions reference it weakly.
 import ProfileKit
 
 /// Fetches the drafts, shows them in a table, pushes a draft's detail and presents the compose screen, whose delegate

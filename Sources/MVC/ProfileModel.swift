@@ -1,6 +1,5 @@
-// Model layer of the MVC scene: the profile's remote data, bound to one user, and the blogs the scene holds. Owns its
-// API client, the blogs' server copies, the likes in flight and its observers' handlers strongly; knows no controller
-// and no view — results go back through completions and notifications only.
+// Model layer of the MVC scene: the user's remote data and the blogs every screen shows, with the like's rules. Owns
+// its API client, that state and its observers' handlers; knows no controller — answers by completion and notification.
 import ProfileKit
 
 /// The M of the scene's small MVCs: fetches the user and the drafts for the controllers that ask, and keeps the blogs

@@ -1,6 +1,5 @@
-// One blog row's presenter, as in the classic MVP demo: the row's display strings and its like.
-// Owns the blog's server copy and whether its like is in flight; references its cell, the toast view and its output
-// (the list presenter) weakly.
+// One blog row's presenter, as in the classic MVP demo: the row's display strings and its like. Owns the blog's copy
+// and whether its like is in flight; references its cell, the toast view and its output (the list presenter) weakly.
 import ProfileKit
 
 /// Presents one blog to whichever cell shows its row right now, and handles that row's like button.

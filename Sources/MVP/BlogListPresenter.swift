@@ -1,6 +1,5 @@
-// The blogs section's presenter: loads the blogs, keeps one row presenter per blog, opens a blog's detail and is its
-// output. Owns its row presenters and its request sequence; references its view, its navigator and the open detail's
-// presenter weakly.
+// The blogs section's presenter: loads the blogs, keeps a row presenter per blog, opens a blog's detail and is its
+// output. Owns its row presenters and request order; references its view, navigator and the open detail weakly.
 import ProfileKit
 
 /// Turns the blogs answer into row presenters and section states for a passive `BlogListView`.

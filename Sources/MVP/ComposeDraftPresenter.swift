@@ -1,6 +1,5 @@
-// The compose-draft screen's presenter: sends the draft to the server and reports it to its output. Owns whether a
-// save is in flight and the API reference; references its passive view and its output (the drafts list's presenter)
-// weakly.
+// The compose-draft screen's presenter: sends the draft and reports it to its output. Owns whether a save is in flight;
+// references its passive view and its output (the drafts list's presenter) weakly.
 import ProfileKit
 
 /// Saves the title the view hands over and tells its output how it ended; the output decides when the screen closes.

@@ -1,6 +1,5 @@
-// The drafts section's presenter: loads the drafts, fills each row's cell, opens a draft's detail and the compose
-// screen, and is the compose screen's output. Owns the drafts and its request sequence; references its view and its
-// navigator weakly.
+// The drafts section's presenter: loads the drafts, fills their cells, opens a draft's detail and the compose screen,
+// and is that screen's output. Owns the drafts and their request order; references its view and navigator weakly.
 import ProfileKit
 
 /// Turns the drafts answer into rows and section states for a passive `DraftListView`.

@@ -1,6 +1,5 @@
-// View model of the blogs section: one row view model per held blog, the section's state and its events. Owns its
-// state, events and row view models, and the blog store strongly; binds to the store capturing itself weakly; knows no
-// view (rows ⇢ it).
+// View model of the blogs section: a row view model per held blog, the section's state and events. Owns them and the
+// blog store; binds to the store capturing itself weakly; knows no view (its rows reference it weakly).
 import ProfileKit
 
 /// The blogs section's state, testable with a mock API and no view: it follows the blog store, which holds the blogs

@@ -1,6 +1,5 @@
-// Model of the blogs, shared by every view model that shows one: the server's copies, the likes in flight, the order
-// of the blogs answers and the like rules. Owns that state and the API reference; references no view model (they bind
-// to its `changes`, capturing themselves weakly) and knows no view.
+// Model of the blogs every view model shows: server copies, likes in flight, answer order, the like's rules. Owns that
+// state and the API; view models bind to its `changes`, capturing themselves weakly; knows no view.
 import ProfileKit
 
 /// The scene's one source of truth for the blogs: the list's view model and an open detail's view model both bind to

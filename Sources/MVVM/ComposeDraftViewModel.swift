@@ -1,6 +1,5 @@
-// View model of the compose-draft screen: the title as typed, the save's state, and the closure it hands the new
-// draft to. Owns its state, events, the title and that closure (which captures the drafts view model weakly);
-// references the API; knows no view.
+// View model of the compose-draft screen: the title as typed, the save's state, the closure it hands the draft to. Owns
+// them (the closure captures the drafts view model weakly) and references the API; knows no view.
 import ProfileKit
 
 /// The compose screen's state and behaviour, testable with a mock API and no view. Its answer goes back through the

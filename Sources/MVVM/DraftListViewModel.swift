@@ -1,6 +1,5 @@
-// View model of the drafts section: loads and formats the drafts, sends the open-detail and open-compose events, and
-// takes the compose screen's new draft. Owns its state, its events, the drafts and their request sequence; references
-// the API strongly; knows no view (the compose view model's closure captures it weakly).
+// View model of the drafts section: loads and formats the drafts, sends the open-detail and open-compose events, takes
+// the new draft back. Owns its state, events, drafts and request order; references the API; knows no view.
 import ProfileKit
 
 /// The drafts section's state and behaviour, testable with a mock API and no view.

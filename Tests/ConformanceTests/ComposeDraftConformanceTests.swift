@@ -1,6 +1,5 @@
-// Conformance of the compose-draft module: the source article's ContactList → AddContact flow on every subject. Save's
-// success hands the draft back to the drafts list, which shows it first without a refetch; failure keeps the screen;
-// Cancel changes nothing. Screens and UI work must agree after every step.
+// Conformance of the compose-draft module, the source article's ContactList → AddContact flow, on every subject:
+// screens and UI work must agree after every step. Each script owns its drivers while it runs.
 import Patterns
 import ProfileKit
 import TestSupport

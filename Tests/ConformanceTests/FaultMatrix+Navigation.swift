@@ -1,6 +1,5 @@
-// Fault matrix, the screens the profile opens: a blog detail's like failing in every way, a compose save failing in
-// every way (typed errors and broken payloads alike), a hundred taps on the detail. Each test owns its driver only
-// while it runs.
+// Fault matrix, the screens the profile opens: the detail's like and the compose save failing in every way, a hundred
+// taps on the detail. Each test owns its driver only while it runs.
 import Patterns
 import ProfileKit
 import TestSupport

@@ -1,6 +1,5 @@
-// The blog detail screen's view, shared by every scene: owns its labels and its like button; references nothing.
-// The patterns differ in who builds the screen, who decides what it shows and who hears its like button, never in
-// the view.
+// The blog detail screen's view, shared by every scene: owns its labels and its like button; references nothing. Who
+// builds the screen, decides what it shows and hears its button is each pattern's business, never the view.
 
 /// One blog, whole: title, body (the summary), a like button and the share count (docs/SCENE.md, "Blog detail").
 ///

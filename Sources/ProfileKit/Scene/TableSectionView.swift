@@ -1,6 +1,5 @@
-// A list section's view, shared by every scene: owns its table, the error label shown in the table's place and, for the
-// drafts, the New draft button. Has no identifier of its own, so its views keep their scene-level paths (`blogs`,
-// `blogs.error`, `drafts.new`).
+// A list section's view, shared by every scene: owns its table, its error label and (drafts) the New draft button. It
+// has no identifier of its own, so its views keep their scene-level paths (`blogs`, `blogs.error`, `drafts.new`).
 
 /// A table and, beside it, the error that replaces it when its section failed to load (docs/SCENE.md, "States").
 ///

@@ -1,6 +1,5 @@
-// The VIPER contracts of the `BlogDetail` module (one blog, pushed by the BlogList router): who may say what to whom.
-// Protocols only; each says who holds its conformer strongly (→) or weakly (⇢). Owns nothing. No router: the detail
-// goes nowhere (back is the navigation bar's), as the UserInfo module goes nowhere.
+// The VIPER contracts of the `BlogDetail` module, each saying who holds its conformer strongly (→) or weakly (⇢). No
+// router: the detail goes nowhere (back is the navigation bar's), as the UserInfo module goes nowhere.
 import ProfileKit
 
 // MARK: View

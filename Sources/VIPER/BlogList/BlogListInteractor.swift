@@ -1,6 +1,5 @@
-// Interactor of the BlogList module: the blogs' use cases over the shared blogs data manager. Owns that data manager
-// strongly (interactor → data manager → API); references its presenter weakly (⇢ output), and is referenced weakly by
-// the data manager, whose changes it reports.
+// Interactor of the BlogList module: the blogs' use cases over the shared blogs data manager. Owns that data manager;
+// references its presenter weakly (⇢ output); the data manager, whose changes it reports, references it weakly.
 import ProfileKit
 
 /// Loads the blogs and likes them through the data manager, and reports every change of the blogs to its presenter,

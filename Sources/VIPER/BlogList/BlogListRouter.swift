@@ -1,6 +1,5 @@
-// Router of the BlogList module: assembles the BlogDetail module the presenter asks for, configures it and pushes it.
-// Owns the blogs data manager it hands to each detail; references the module's view controller weakly (router ⇢ view
-// controller).
+// Router of the BlogList module: assembles, configures and pushes the BlogDetail module. Owns the blogs data manager it
+// hands to each detail; references the module's view controller weakly (router ⇢ view controller).
 import ProfileKit
 
 /// Builds the next screen at the moment of navigation, as article 000's router does, and pushes it onto the

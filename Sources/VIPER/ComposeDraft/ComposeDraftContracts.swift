@@ -1,6 +1,5 @@
-// The VIPER contracts of the `ComposeDraft` module (presented by the DraftList router), the source article's
-// AddContact: who may say what to whom. Protocols only; each says who holds its conformer strongly (→) or weakly (⇢).
-// Owns nothing.
+// The VIPER contracts of the `ComposeDraft` module (article 004's AddContact, presented by the DraftList router), each
+// saying who holds its conformer strongly (→) or weakly (⇢). Owns nothing.
 import ProfileKit
 
 // MARK: View

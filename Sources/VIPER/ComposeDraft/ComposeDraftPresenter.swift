@@ -1,6 +1,5 @@
-// Presenter of the ComposeDraft module: Save and Cancel into the use case and navigation, the outcome into the view or
-// the module output. Owns its interactor and router and whether a save is in flight (presenter → I, R); references its
-// view and its module output (the DraftList presenter) weakly.
+// Presenter of the ComposeDraft module: Save and Cancel into the use case and navigation. Owns its interactor, router
+// and whether a save is in flight (→ I, R); references its view and its module output (the DraftList presenter) weakly.
 import ProfileKit
 
 /// Saves the title once at a time; on success closes the module and hands the draft to its module output, as the

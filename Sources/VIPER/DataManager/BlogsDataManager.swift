@@ -1,6 +1,5 @@
-// DataManager of the blogs, shared by the BlogList and BlogDetail modules' interactors: the one place the scene keeps
-// the blogs' server copies, the likes in flight and the order of the blogs answers. Owns the API and that state
-// strongly; references its outputs (the interactors) weakly.
+// DataManager of the blogs, shared by the BlogList and BlogDetail interactors: server copies, likes in flight, answer
+// order. Owns the API and that state; references its outputs (the interactors) weakly.
 import ProfileKit
 
 /// What the blogs data manager tells every interactor that listens (data manager ⇢ interactor, weak).

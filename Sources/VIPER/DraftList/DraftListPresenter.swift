@@ -1,6 +1,5 @@
-// Presenter of the DraftList module: the selection and New draft into navigation, drafts into display models, and the
-// ComposeDraft module's output. Owns its interactor, router and the rows' display models strongly (presenter → I, R);
-// references its view weakly (presenter ⇢ view).
+// Presenter of the DraftList module: selection and New draft into navigation, drafts into display models, and the
+// ComposeDraft module's output. Owns its interactor, router and rows (→ I, R); references its view weakly (⇢ view).
 import ProfileKit
 
 /// Keeps the rows as the view shows them — display models with their drafts' ids, never entities.

@@ -1,6 +1,5 @@
-// Router of the DraftList module: pushes the draft detail and presents the ComposeDraft module the presenter asks for.
-// Owns the API reference it hands to each compose module; references the module's view controller weakly (router ⇢
-// view controller).
+// Router of the DraftList module: pushes a draft's detail, presents the ComposeDraft module. Owns the API reference it
+// hands to each compose module; references the module's view controller weakly (router ⇢ view controller).
 import ProfileKit
 
 /// Pushes a draft's detail onto the navigation stack the profile screen is on, through its view controller's
