@@ -102,10 +102,12 @@ struct LeakyVariantRun: Equatable {
             cycles.append(cycle)
         }
         // Each survivor on a cycle names it from itself; lead with one entered at a role (a presenter, a view
-        // controller) rather than at a view of the kit, then the shortest.
-        func rank(_ cycle: String) -> (Int, Int) {
+        // controller) rather than at a view of the kit, then one through named properties only (a mistake is one
+        // property, not a collection's element), then the shortest.
+        func rank(_ cycle: String) -> (Int, Int, Int) {
             let entry = cycle.split(separator: " ").last.map(String.init) ?? ""
-            return (entry.hasSuffix("Presenter") || entry.hasSuffix("ViewController") ? 0 : 1, cycle.count)
+            return (entry.hasSuffix("Presenter") || entry.hasSuffix("ViewController") ? 0 : 1,
+                    cycle.contains("[") ? 1 : 0, cycle.count)
         }
         cycles.sort { rank($0) < rank($1) }
         return Finding(name: name, mistake: mistake, expected: expected, survivors: leaks.survivors.count,
