@@ -72,8 +72,7 @@ public struct RunComparison: Sendable, Equatable {
         /// The change in percent of the old value; infinite from 0, nil when a side is missing.
         public var percent: Double? {
             guard let old, let new else { return nil }
-            if old == 0 { return new == 0 ? 0 : (new > 0 ? .infinity : -.infinity) }
-            return (new - old) / old * 100
+            return RunComparison.percentChange(from: old, to: new)
         }
 
         /// `dispatch · like`, with parameters when there are any.
@@ -189,6 +188,13 @@ public struct RunComparison: Sendable, Equatable {
             + underThreshold + ", \(entries(.withinNoise).count) within noise"
     }
 
+    /// The change from `old` to `new` in percent of `old`: 0 when both are 0, infinite (signed) from 0 to anything
+    /// else. A ratio's change is its change from 1: `percentChange(from: 1, to: 1.03)` is 3 %.
+    static func percentChange(from old: Double, to new: Double) -> Double {
+        if old == 0 { return new == 0 ? 0 : (new > 0 ? .infinity : -.infinity) }
+        return (new - old) / old * 100
+    }
+
     /// `+3.0 %`, `−12.5 %`, `from 0`.
     static func formatPercent(_ percent: Double) -> String {
         guard percent.isFinite else { return percent > 0 ? "from 0" : "to 0" }
@@ -292,13 +298,13 @@ extension RunComparison {
         if metric.comparison == .sampled {
             guard let timing else { return old == new ? .unchanged : .withinNoise }
             guard timing.isSignificant else { return .withinNoise }
-            let change = (timing.ratio.estimate - 1) * 100
+            let change = percentChange(from: 1, to: timing.ratio.estimate)
             guard let threshold, abs(change) > threshold else { return .unchanged }
             return change > 0 ? .regression : .improvement
         }
         guard new != old else { return .unchanged }
         guard let threshold else { return .unchanged }
-        let change = old == 0 ? (new > 0 ? Double.infinity : -.infinity) : (new - old) / old * 100
+        let change = percentChange(from: old, to: new)
         if change > threshold + 1e-9 { return .regression }
         if change < -threshold - 1e-9 { return .improvement }
         return .unchanged

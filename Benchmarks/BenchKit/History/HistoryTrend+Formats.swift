@@ -30,7 +30,7 @@ extension HistoryTrend {
             let measuredRuns = Set(ofKey.flatMap { series in series.values.indices.filter { series.values[$0] != nil } })
             let percent: String = {
                 guard let first = wall?.first, let last = wall?.last, first > 0 else { return "" }
-                return RunComparison.formatPercent((last - first) / first * 100)
+                return RunComparison.formatPercent(RunComparison.percentChange(from: first, to: last))
             }()
             let title = ResultGroup(suite: identity.suite, benchmark: identity.benchmark,
                                     parameters: identity.parameters, results: []).title
