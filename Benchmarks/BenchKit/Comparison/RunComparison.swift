@@ -37,14 +37,10 @@ public struct RunComparison: Sendable, Equatable {
     }
 
     /// One metric of one result in both runs.
-    public struct Entry: Sendable, Equatable, CustomStringConvertible {
-        /// The result's key, `suite/benchmark/pattern[/key=value…]`.
-        public let key: String
-        /// The result's identity (from the new run, or the old one for a removed result).
-        public let suite: Suite
-        public let benchmark: String
-        public let subject: BenchResult.Subject
-        public let parameters: [String: Int]?
+    public struct Entry: Sendable, Equatable, CustomStringConvertible, ResultIdentified {
+        /// The result's identity (from the new run, or the old one for a removed result); its members read on the
+        /// entry (`entry.key`, `entry.subject`).
+        public let identity: ResultIdentity
         public let metric: Metric
         /// The values in each run; nil when not measured there.
         public let old: Double?
@@ -75,15 +71,10 @@ public struct RunComparison: Sendable, Equatable {
             return RunComparison.percentChange(from: old, to: new)
         }
 
-        /// `dispatch · like`, with parameters when there are any.
-        public var benchmarkTitle: String {
-            ResultGroup(suite: suite, benchmark: benchmark, parameters: parameters, results: []).title
-        }
-
         /// `dispatch/like/mvc retains: 33 → 34 (+3.0 %)`.
         public var description: String {
             let change = percent.map(RunComparison.formatPercent) ?? "n/a"
-            return "\(key) \(metric.key): \(metric.unit.format(old)) → \(metric.unit.format(new)) (\(change))"
+            return "\(identity.key) \(metric.key): \(metric.unit.format(old)) → \(metric.unit.format(new)) (\(change))"
         }
     }
 
@@ -214,8 +205,7 @@ extension RunComparison {
 
         func finished(timing adjusted: TimingComparison?, missingReason: () -> String) -> Entry {
             let verdict = RunComparison.verdict(metric: metric, old: old, new: new, threshold: threshold, timing: adjusted)
-            return Entry(key: result.key, suite: result.suite, benchmark: result.benchmark, subject: result.subject,
-                         parameters: result.parameters, metric: metric, old: old, new: new, threshold: threshold,
+            return Entry(identity: result.identity, metric: metric, old: old, new: new, threshold: threshold,
                          timing: adjusted, isRelativeToFloor: isRelativeToFloor, verdict: verdict,
                          missingReason: verdict == .missing ? missingReason() : nil)
         }
@@ -283,10 +273,8 @@ extension RunComparison {
     public static let absoluteTimeDrift = 0.05
 
     private static func floorTime(of result: BenchResult, in report: BenchReport) -> WallTime? {
-        report.results.first {
-            $0.subject == .floor && $0.suite == result.suite && $0.benchmark == result.benchmark
-                && $0.parameters == result.parameters
-        }?.metrics.wallTime
+        let floor = report.results.first { $0.subject == .floor && $0.identity.isSameBenchmark(as: result.identity) }
+        return floor?.metrics.wallTime
     }
 
     /// The verdict of one metric: see the type's documentation.

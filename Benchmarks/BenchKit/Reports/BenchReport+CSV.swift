@@ -15,10 +15,7 @@ extension BenchReport {
     public func csvText() -> String {
         var records = [Self.csvHeader]
         for result in results {
-            let parameters = (result.parameters ?? [:]).sorted { $0.key < $1.key }
-                .map { "\($0.key)=\($0.value)" }.joined(separator: ";")
-            let prefix = [result.suite.rawValue, result.benchmark, "\(result.subject)", parameters]
-            records += Self.csvMetricRows(of: result.metrics).map { prefix + [$0.metric, $0.value, $0.unit] }
+            records += Self.csvMetricRows(of: result.metrics).map { result.csvFields + [$0.metric, $0.value, $0.unit] }
         }
         return records.map { $0.map(Self.csvField).joined(separator: ",") + "\r\n" }.joined()
     }

@@ -126,7 +126,7 @@ extension ResultGroup {
     /// The group's name inside its suite's chart: the benchmark, with its parameters when it has any.
     var chartTitle: String {
         guard let parameters, !parameters.isEmpty else { return benchmark }
-        let list = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        let list = ResultIdentity.parameterPairs(parameters).joined(separator: ", ")
         return "\(benchmark) (\(list))"
     }
 }
