@@ -45,7 +45,7 @@ import Testing
             measurement: .operations {
                 LikeSuccessBatches(subject: .floor, fixture: DispatchFixtures.blogs(liked: true), rows: 0..<5)
             })
-        let outcome = TimingPass(configuration: .quick, progress: Progress()).runInProcess([wrongPath], rounds: 0..<2)
+        let outcome = TimingPass(configuration: .quick).runInProcess([wrongPath], rounds: 0..<2)
         #expect(outcome.samplesByRound[wrongPath.id] == nil, "Expected no timing for a benchmark that took another path")
         #expect(outcome.problems[wrongPath.id]?.contains("like requests 0, expected") == true,
                 "Expected the problem to say what the batch did instead, got \(outcome.problems)")

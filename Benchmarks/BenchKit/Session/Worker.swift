@@ -53,7 +53,7 @@ enum Worker {
             return printJSON(CallgrindWorkerAnswer(regions: regions, results: results))
         case .timing(let rounds, let quick, let reference, let ids):
             let catalog = Catalog(ids)
-            let pass = TimingPass(configuration: quick ? .quick : .standard, progress: Progress())
+            let pass = TimingPass(configuration: quick ? .quick : .standard)
             return printJSON(pass.runInChild(ids.compactMap(catalog.lookUp), rounds: rounds, referenceProbe: reference))
         }
     }

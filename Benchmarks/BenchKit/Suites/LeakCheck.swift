@@ -1,27 +1,7 @@
-// The memory suite's scene work: rendering a scene to count what it keeps, and the leak check.
-// Each function owns the scene it builds only until it returns.
+// LeakCheck: what survives a scene's teardown after a session that leaves requests in flight, with the reference path
+// that keeps each survivor. Owns the scene until its teardown; holds survivors only weakly afterwards.
 import Patterns
 import ProfileKit
-
-/// Builds and renders one scene so its footprint can be counted; the caller brackets `render` with counters.
-@MainActor
-enum FootprintScene {
-    /// Renders a scene of `subject` on `api` and returns its window (which owns it) and its reachable object count.
-    static func render(_ subject: SceneSubject, api: MockProfileAPI) -> Window {
-        let window = Window(), navigator = NavigationController()
-        navigator.pushViewController(subject.composer.makeScene(api: api, userID: api.serverUser.id))
-        window.makeKeyAndVisible(navigator)
-        return window
-    }
-
-    /// Class instances reachable from a rendered scene's window, the shared API excluded.
-    static func reachableObjects(_ subject: SceneSubject, fixture: ProfileFixture) -> Int {
-        let api = MockProfileAPI(fixture: fixture, scheduling: .immediate)
-        let window = render(subject, api: api)
-        defer { window.tearDown() }
-        return LeakProbe.census(roots: [window], excluding: [api]).objectCount
-    }
-}
 
 /// What survives a scene's teardown, after a session that leaves requests in flight and a detail screen visited.
 @MainActor

@@ -23,7 +23,6 @@ import ProfileKit
 @MainActor
 struct TimingPass {
     let configuration: SamplerConfiguration
-    let progress: Progress
 
     /// Rounds per benchmark; each takes an equal share of the samples and of the time budget. Within a run, a signed-rank
     /// test over 10 rounds that all agree gives p = 0.002, small enough to survive Holm's correction over a table's
@@ -78,18 +77,16 @@ struct TimingPass {
         var reference = 0.0
         for process in 0..<Self.processes {
             let rounds = Self.rounds(ofProcess: process)
-            progress.note("timing rounds \(rounds.lowerBound + 1)–\(rounds.upperBound) of \(Self.rounds) "
+            Console.note("bench: timing rounds \(rounds.lowerBound + 1)–\(rounds.upperBound) of \(Self.rounds) "
                 + "(\(ids.count) cases) in a fresh process")
             while true {
                 let canReplace = outcome.replacedProcesses < Self.maximumReplacements && configuration != .quick
                 let request = WorkerRequest.timing(rounds: rounds, quick: configuration == .quick,
                                                    referenceProbe: canReplace ? reference : 0, caseIDs: ids)
-                guard let output = try? ChildProcess.run(executable: CountingLibrary.currentExecutable,
-                                                         arguments: request.arguments,
-                                                         environment: Self.childEnvironment),
-                      output.termination.succeeded,
-                      let share = try? JSONDecoder().decode(Outcome.self, from: output.standardOutput) else {
-                    progress.note("a timing process failed; timing every round in this process instead")
+                guard case .success(let share) = WorkerProcess.run(
+                    request, answer: Outcome.self, environment: Self.childEnvironment, role: "a timing process")
+                else {
+                    Console.note("bench: a timing process failed; timing every round in this process instead")
                     return runInProcess(cases, rounds: 0..<Self.rounds)
                 }
                 if let probe = share.startProbe { reference = reference == 0 ? probe : min(reference, probe) }
@@ -106,6 +103,33 @@ struct TimingPass {
             outcome.probeByRound[id] = nil
         }
         return outcome
+    }
+
+    /// Every operations case timed (``run(_:)``), as the session merges it: wall time per case with each round's speed,
+    /// the cases whose batches misbehaved, how timing was done here, and the harness's own cost per operation.
+    func measure(_ cases: [BenchmarkCase]) -> PassResult {
+        var result = PassResult()
+        result.emptyOperationNanoseconds = Self.emptyOperationCost(Sampler(configuration: configuration))
+        let outcome = run(cases)
+        let speeds = speedByRound(of: outcome)
+        for (id, rounds) in outcome.samplesByRound {
+            if let wallTime = WallTime(samplesByRound: rounds, speeds: speeds[id]) { result.metrics[id] = Metrics(wallTime: wallTime) }
+        }
+        result.problems = outcome.problems
+        result.remeasuredRounds = outcome.remeasuredRounds
+        result.replacedProcesses = outcome.replacedProcesses
+        result.mechanisms = ["timing": SystemClock.monotonicMechanism, "heap": Capabilities.steadyHeap.description,
+                             "cores": Capabilities.performanceCores.description]
+        return result
+    }
+
+    /// The harness's floor: an empty operation through the same prepared-batch path the suites use.
+    private static func emptyOperationCost(_ sampler: Sampler) -> Double? {
+        sampler.measure { requested in
+            PreparedBatch(operationCount: requested) {
+                for _ in 0..<requested { blackHole(()) }
+            }
+        }?.p50
     }
 
     /// Each round's speed, per case id: the lower of its share of wall time on the CPU and of the run's fastest speed
