@@ -44,17 +44,6 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
 
     public var failure: Failure { self == .viperAllWeak ? .earlyDeath : .cycle }
 
-    /// Where the mistake is planted, from the package root.
-    public var sourcePath: String {
-        switch self {
-        case .mvcStrongCellHandler: "Sources/MVC/Leaky/StrongCellHandler.swift"
-        case .mvpStrongView: "Sources/MVP/Leaky/StrongViewPresenter.swift"
-        case .mvvmStrongBinding: "Sources/MVVM/Leaky/StrongBindingCapture.swift"
-        case .viperStrongView: "Sources/VIPER/Leaky/StrongViewPresenter.swift"
-        case .viperAllWeak: "Sources/VIPER/Leaky/WeakPresenter.swift"
-        }
-    }
-
     /// The variant's composition root.
     @MainActor
     public var composer: any ProfileSceneComposer.Type {

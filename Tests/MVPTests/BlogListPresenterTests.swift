@@ -190,7 +190,7 @@ import Testing
 
             sut.didSelectBlog(at: 0)
 
-            #expect(navigator.opened == [.blogDetail(ProfileFixture.standard.blogs[0].applyingOptimisticLike())],
+            #expect(navigator.opened == [.blogDetail(ProfileFixture.standard.blogs[0].mergingPendingLike(isPending: true))],
                     "Expected the detail of the blog as its row shows it: the server's copy with the like in flight")
         }
     }
