@@ -9,9 +9,8 @@ import ProfileKit
 /// pending set, keeping the server's copy, ordering answers and the rollback. That is the pattern's cost the
 /// source article names: the logic decides what the model holds, yet can be reached only through this
 /// controller's loaded table and its cells.
-/// Not `final` only so that `Leaky/StrongCellHandler.swift` can plant the classic mistake beside it.
 @MainActor
-class BlogListViewController: ViewController {
+final class BlogListViewController: ViewController {
     private let model: ProfileModel
     /// The server's copies, as last accepted; a like in flight is shown on top (`shownBlog(at:)`), never stored.
     /// Kept when a later load fails, though not shown: they still answer likes.

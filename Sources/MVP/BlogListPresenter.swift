@@ -6,9 +6,8 @@ import ProfileKit
 ///
 /// Row presenters are kept across reloads by blog id, because a like in flight lives in its row presenter:
 /// whatever a refresh does to the list, the like's answer reaches the row of its blog.
-/// Not `final` only so that `Leaky/StrongViewPresenter.swift` can add the classic mistake, a strong view.
 @MainActor
-class BlogListPresenter {
+final class BlogListPresenter {
     weak var view: (any BlogListView)?
     weak var navigator: (any BlogListNavigator)?
     /// One per listed blog, in row order. Kept when a later load fails: hidden behind the error, they still
