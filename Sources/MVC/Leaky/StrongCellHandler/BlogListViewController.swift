@@ -7,9 +7,9 @@ import ProfileKit
 /// Fetches the blogs, shows them in a table, pushes a blog's detail, and runs the like.
 ///
 /// In MVC the like's business logic lives here, next to the table it updates: the already-liked check, the
-/// pending set, keeping the server's copy, ordering answers and the rollback. That is the pattern's cost the
-/// source article names: the logic decides what the model holds, yet can be reached only through this
-/// controller's loaded table and its cells.
+/// pending set, keeping the server's copy, ordering answers and the rollback. Article 004 of the source series
+/// puts it here in its MVC demo too, and names the cost as MVC's weakness: the logic decides what the model
+/// holds, yet can be reached only through this controller's loaded table and its cells.
 @MainActor
 final class BlogListViewController: ViewController {
     private let model: ProfileModel

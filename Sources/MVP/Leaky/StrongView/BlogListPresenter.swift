@@ -29,7 +29,7 @@ final class BlogListPresenter {
 
     var numberOfBlogs: Int { rows.count }
 
-    /// The presenter a cell binds to while it shows `row` (the demo's `presenter.allDatas[indexPath.row]`).
+    /// The presenter a cell binds to while it shows `row` (article 004's demo: `presenter.allDatas[indexPath.row]`).
     func rowPresenter(at row: Int) -> BlogCellPresenter {
         rows[row]
     }
