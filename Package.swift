@@ -5,10 +5,14 @@ import PackageDescription
 
 let package = Package(
     name: "ArchBench",
+    // macOS 14: the oldest system with everything the package uses — `MainActor.assumeIsolated` (bench's main.swift)
+    // and the Observation framework (a leak-probe test) need 14; `Duration`, `Date.ISO8601FormatStyle` and
+    // `URL`'s path APIs need 13; the runtime's reflection entry points (RuntimeReflection) need 10.15.4.
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "ProfileKit", targets: ["ProfileKit"]),
         .library(name: "Patterns", targets: ["Patterns"]),
-        // Loaded with LD_PRELOAD by the bench's counting subprocess; never linked into timed code.
+        // Loaded with LD_PRELOAD by the bench's counting subprocess (Linux); never linked into timed code.
         .library(name: "ArchBenchCounters", type: .dynamic, targets: ["RuntimeCounters"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
@@ -41,11 +45,21 @@ let package = Package(
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "VIPERStrongView", "VIPERAllWeak",
             ]),
 
-        // C interposers of swift_retain/release/allocObject and malloc: exact per-operation counts.
-        // DWARF 4: valgrind 3.19 cannot read clang 21's DWARF 5 and refuses a preloaded library that carries it.
-        .target(name: "RuntimeCounters", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
+        // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry
+        // points, with a Linux and a Darwin side, and what each system can measure (Capabilities).
+        // Its C half gives one portable signature where the two systems' C APIs, or Swift's import of them, differ.
+        // DWARF 4 for both C targets: valgrind 3.19 cannot read clang 21's DWARF 5 and refuses a binary that carries it.
+        .target(
+            name: "CBenchPlatform", path: "Benchmarks/Platform/C",
+            cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]),
+        .target(name: "BenchPlatform", dependencies: ["CBenchPlatform"], path: "Benchmarks/Platform/Swift"),
+        // C interposers of swift_retain/release/allocObject and malloc: exact per-operation counts (Linux, ELF
+        // symbol preemption; elsewhere nothing is compiled, so the readers are absent and counts read n/a).
+        .target(
+            name: "RuntimeCounters", path: "Benchmarks/Platform/Counters",
+            cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]),
         // The harness: clocks, sampler, counters, leak probe, suites, reports. Knows scenes only through the UI.
-        .target(name: "BenchKit", dependencies: ["ProfileKit", "Patterns"]),
+        .target(name: "BenchKit", dependencies: ["ProfileKit", "Patterns", "BenchPlatform"]),
         // `swift run bench`: parses arguments and hands over to BenchKit.
         .executableTarget(name: "bench", dependencies: ["BenchKit"], path: "Benchmarks/bench"),
 
@@ -62,10 +76,11 @@ let package = Package(
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "TestSupport"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "TestSupport"]),
         // The harness's own specifications: statistics, exact counters, leak probe, CLI, reports.
-        // The counters are linked into the test executable (and exported) so tests can read them.
+        // The counters are linked into the test executable (and exported, on ELF) so tests can read them; a Mach-O
+        // executable exports its global symbols already.
         .testTarget(
-            name: "BenchKitTests", dependencies: ["BenchKit", "RuntimeCounters", "TestSupport"],
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+            name: "BenchKitTests", dependencies: ["BenchKit", "BenchPlatform", "RuntimeCounters", "TestSupport"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 // ChildFailureTests: a failed child process is reported by how it ended and by the line that names the cause,
 // not by the last line a crash reporter printed ("Backtrace took 0.00s").
+@testable import BenchPlatform
 import Foundation
 import Testing
 @testable import BenchKit
@@ -52,10 +53,12 @@ import Testing
                 "Expected the exit status alone")
     }
 
-    @Test func otherPreloads_ofTheEnvironment_areEveryPreloadedLibraryButTheCounters() {
-        let library = CountingLibrary(path: "/build/libArchBenchCounters.so")
+    @Test(.enabled(if: Platform.preloadVariable != nil, "needs a loader that preloads libraries"))
+    func otherPreloads_ofTheEnvironment_areEveryPreloadedLibraryButTheCounters() throws {
+        let preload = try #require(Platform.preloadVariable)
+        let library = CountingLibrary(path: "/build/" + CountingLibrary.fileName)
 
-        let others = library.otherPreloads(in: ["LD_PRELOAD": "/usr/lib/libjemalloc.so.2:/build/libArchBenchCounters.so"])
+        let others = library.otherPreloads(in: [preload: "/usr/lib/libjemalloc.so.2:" + library.path])
 
         #expect(others == ["/usr/lib/libjemalloc.so.2"], "Expected the other allocator named")
     }

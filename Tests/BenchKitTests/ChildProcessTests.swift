@@ -1,4 +1,5 @@
 // ChildProcessTests: a spawned program's exit status, signal, output streams and environment come back intact.
+import BenchPlatform
 import Foundation
 import Testing
 @testable import BenchKit

@@ -31,6 +31,47 @@ import Testing
                 "Expected --allow-environment-change to turn a regression across toolchains into a warning")
     }
 
+    @Test @MainActor func newRunWithNoResults_exits3() throws {
+        let old = try save(fixtures.report([fixtures.result()]))
+        let new = try save(fixtures.report([]))
+
+        #expect(BenchCommand.main(arguments: ["compare", old, new, "--output", try outputPath()]) == 3,
+                "Expected a run that measured nothing to fail the comparison, not to read as no regressions")
+    }
+
+    @Test @MainActor func newRunWithoutCounts_exits3_andSaysWhyFirst() throws {
+        var countless = fixtures.report([BenchResult(suite: .dispatch, benchmark: "like", subject: .pattern(.mvc),
+                                                     metrics: Metrics([:]))])
+        countless.metadata.unmeasured = ["retains": "counts: not available on macOS", "bytes": "counts: not available on macOS"]
+        let old = try save(fixtures.report([fixtures.result()]))
+        let new = try save(countless)
+        let output = try outputPath()
+
+        let status = BenchCommand.main(arguments: ["compare", old, new, "--output", output])
+
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        let firstEntry = text.split(separator: "\n").first { $0.contains("dispatch · like") }
+        #expect(status == 3, "Expected counts that became n/a to fail the gate")
+        #expect(firstEntry?.contains("missing") == true && firstEntry?.contains("not available on macOS") == true,
+                "Expected the missing counts listed first with the new run's reason, got \(String(describing: firstEntry))")
+    }
+
+    @Test @MainActor func newRunWithoutCounts_exits0_whenMissingIsAllowed() throws {
+        let old = try save(fixtures.report([fixtures.result()]))
+        let new = try save(fixtures.report([]))
+
+        #expect(BenchCommand.main(arguments: ["compare", old, new, "--allow-missing", "--output", try outputPath()]) == 0,
+                "Expected --allow-missing to say the missing metrics are expected")
+    }
+
+    @Test @MainActor func reportWithADuplicateResult_isMalformed_exits2() throws {
+        let good = try save(fixtures.report([fixtures.result()]))
+        let doubled = try save(fixtures.report([fixtures.result(), fixtures.result()]))
+
+        #expect(BenchCommand.main(arguments: ["compare", good, doubled]) == 2, "Expected exit 2 for a duplicate result")
+        #expect(BenchCommand.main(arguments: ["compare", doubled, good]) == 2, "Expected exit 2 on either side")
+    }
+
     @Test(arguments: [
         "", "{", #"{"schema": 2, "metadata": {}, "results": []}"#, #"{"schema": 1, "results": []}"#, "[]",
     ])
@@ -75,37 +116,37 @@ import Testing
         let expected = """
             ## ArchBench comparison
 
-            **1 regression, 0 improvements, 1 added, 1 removed** · 2 compared: 1 unchanged, 0 within noise
+            **2 missing in the new run (1 result), 1 regression, 0 improvements, 1 added** · 2 compared: 1 unchanged, 0 within noise
+
+            ### Missing in the new run
+
+            | benchmark | pattern | metric | old | new | Δ | Δ % | verdict | timing test / why |
+            | :--- | :--- | :--- | ---: | ---: | ---: | ---: | :--- | :--- |
+            | dispatch · like | floor | retains | 8 | n/a |  |  | missing | not in the new run (not run, filtered out, renamed or failed) |
+            | dispatch · like | floor | bytes | 96 | n/a |  |  | missing | not in the new run (not run, filtered out, renamed or failed) |
 
             ### Regressions
 
-            | benchmark | pattern | metric | old | new | Δ | Δ % | verdict | timing test |
+            | benchmark | pattern | metric | old | new | Δ | Δ % | verdict | timing test / why |
             | :--- | :--- | :--- | ---: | ---: | ---: | ---: | :--- | :--- |
             | dispatch · like | mvc | retains | 10 | 11 | +1 | +10.0 % | regression |  |
 
             ### Added
 
-            | benchmark | pattern | metric | old | new | Δ | Δ % | verdict | timing test |
+            | benchmark | pattern | metric | old | new | Δ | Δ % | verdict | timing test / why |
             | :--- | :--- | :--- | ---: | ---: | ---: | ---: | :--- | :--- |
             | dispatch · like | mvp | retains | n/a | 10 |  |  | added |  |
             | dispatch · like | mvp | bytes | n/a | 96 |  |  | added |  |
-
-            ### Removed
-
-            | benchmark | pattern | metric | old | new | Δ | Δ % | verdict | timing test |
-            | :--- | :--- | :--- | ---: | ---: | ---: | ---: | :--- | :--- |
-            | dispatch · like | floor | retains | 8 | n/a |  |  | removed |  |
-            | dispatch · like | floor | bytes | 96 | n/a |  |  | removed |  |
 
             <details><summary>All 6 comparisons</summary>
 
-            | benchmark | pattern | metric | old | new | Δ | Δ % | verdict | timing test |
+            | benchmark | pattern | metric | old | new | Δ | Δ % | verdict | timing test / why |
             | :--- | :--- | :--- | ---: | ---: | ---: | ---: | :--- | :--- |
+            | dispatch · like | floor | retains | 8 | n/a |  |  | missing | not in the new run (not run, filtered out, renamed or failed) |
+            | dispatch · like | floor | bytes | 96 | n/a |  |  | missing | not in the new run (not run, filtered out, renamed or failed) |
             | dispatch · like | mvc | retains | 10 | 11 | +1 | +10.0 % | regression |  |
             | dispatch · like | mvp | retains | n/a | 10 |  |  | added |  |
             | dispatch · like | mvp | bytes | n/a | 96 |  |  | added |  |
-            | dispatch · like | floor | retains | 8 | n/a |  |  | removed |  |
-            | dispatch · like | floor | bytes | 96 | n/a |  |  | removed |  |
             | dispatch · like | mvc | bytes | 96 | 96 | ±0 | ±0.0 % | unchanged |  |
 
             </details>

@@ -46,7 +46,7 @@ enum ComparisonFixtures {
         let metadata = RunMetadata(
             toolchain: toolchain, os: "Debian GNU/Linux 12 (Linux 6.1.0)", cpu: "Test CPU", cores: 2,
             buildConfiguration: "release", optimization: "-O", date: Date(timeIntervalSince1970: date), commit: commit,
-            countingMechanism: "LD_PRELOAD interposition", instructionCounting: nil, quick: false,
+            countingMechanism: "preload interposition", instructionCounting: nil, quick: false,
             sampler: .init(samples: 100, warmUpNanoseconds: 50_000_000, minimumSampleTimeNanoseconds: 1_000_000))
         return BenchReport(metadata: metadata, results: results)
     }

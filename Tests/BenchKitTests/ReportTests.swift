@@ -1,5 +1,6 @@
 // Specifications of the report schema: JSON round-trip, explicit nulls, schema versioning, grouping,
 // ratios to the floor and to the best pattern, and the machine facts read from the system.
+import BenchPlatform
 import Foundation
 import ProfileKit
 import Testing
@@ -143,10 +144,10 @@ import Testing
     }
 
     @Test func metadata_readsTheCPUModelAndDistributionName() {
-        let cpu = RunMetadata.cpuModel(fromCPUInfo: "processor\t: 0\nmodel name\t: AMD EPYC 7763 64-Core Processor\n")
-        let os = RunMetadata.prettyName(fromOSRelease: "NAME=\"Ubuntu\"\nPRETTY_NAME=\"Ubuntu 24.04.2 LTS\"\n")
+        let cpu = Platform.cpuModel(fromCPUInfo: "processor\t: 0\nmodel name\t: AMD EPYC 7763 64-Core Processor\n")
+        let os = Platform.prettyName(fromOSRelease: "NAME=\"Ubuntu\"\nPRETTY_NAME=\"Ubuntu 24.04.2 LTS\"\n")
 
-        #expect(cpu == "AMD EPYC 7763 64-Core Processor", "Expected the model name from /proc/cpuinfo")
+        #expect(cpu == "AMD EPYC 7763 64-Core Processor", "Expected the first model name line")
         #expect(os == "Ubuntu 24.04.2 LTS", "Expected PRETTY_NAME, unquoted")
     }
 
@@ -245,7 +246,7 @@ extension BenchReport {
             toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", os: "Ubuntu 24.04.2 LTS (Linux 6.8.0)",
             cpu: "AMD EPYC 7763 64-Core Processor", cores: 2, buildConfiguration: "release", optimization: "-O",
             date: Date(timeIntervalSince1970: 1_763_834_400), commit: nil,
-            countingMechanism: "LD_PRELOAD interposition",
+            countingMechanism: "preload interposition",
             instructionCounting: nil, quick: false,
             sampler: .init(samples: 30, warmUpNanoseconds: 50_000_000, minimumSampleTimeNanoseconds: 1_000_000))
         return BenchReport(metadata: metadata, results: dispatch + memory + leaks)

@@ -144,13 +144,77 @@ import Testing
         #expect(comparison.regressions.isEmpty, "Expected wall=off to stop gating wall time")
     }
 
-    @Test func newResult_isAddedAndRemovedResult_isRemoved_neitherFails() {
-        let comparison = compare([fixtures.result(.floor), fixtures.result(.pattern(.mvp))],
-                                 [fixtures.result(.floor), fixtures.result(.pattern(.viper))])
+    @Test func newResult_isAdded_andDoesNotFail() {
+        let comparison = compare([fixtures.result(.floor)], [fixtures.result(.floor), fixtures.result(.pattern(.viper))])
 
         #expect(Set(comparison.entries(.added).map(\.key)) == ["dispatch/like/viper"], "Expected viper added")
-        #expect(Set(comparison.entries(.removed).map(\.key)) == ["dispatch/like/mvp"], "Expected mvp removed")
-        #expect(comparison.exitCode == 0, "Expected added and removed results not to fail")
+        #expect(comparison.exitCode == 0, "Expected an added result not to fail")
+    }
+
+    @Test func resultTheNewRunLacks_isMissingAndFails() {
+        let comparison = compare([fixtures.result(.floor), fixtures.result(.pattern(.mvp))], [fixtures.result(.floor)])
+
+        #expect(Set(comparison.missing.map(\.key)) == ["dispatch/like/mvp"], "Expected mvp's gated counts missing")
+        #expect(comparison.missing.allSatisfy { $0.missingReason?.hasPrefix("not in the new run") == true },
+                "Expected the reason: the result is not in the new run")
+        #expect(comparison.exitCode == 3, "Expected a gate that cannot see a result to fail, not to pass")
+    }
+
+    @Test func emptyNewRun_failsWithEveryGatedMetricMissing() {
+        let comparison = compare([fixtures.result(.floor), fixtures.result(.pattern(.mvc))], [])
+
+        #expect(comparison.missing.count == 4, "Expected retains and bytes of both results missing")
+        #expect(comparison.exitCode == 3, "Expected an empty run to fail the comparison")
+        #expect(comparison.summary.hasPrefix("4 missing in the new run (2 results)"),
+                "Expected the summary to lead with what is missing, got \(comparison.summary)")
+    }
+
+    @Test func countTheNewRunCouldNotMeasure_isMissingWithTheNewRunsReason() {
+        var new = fixtures.report([BenchResult(suite: .dispatch, benchmark: "like", subject: .pattern(.mvc),
+                                               metrics: Metrics([.bytes: 96]))])
+        new.metadata.unmeasured = ["retains": "counts: not available on macOS: no interposition"]
+
+        let comparison = RunComparison(old: fixtures.report([fixtures.result()]), new: new, thresholds: .default)
+
+        #expect(comparison.missing.map(\.metric) == [.retains], "Expected retains missing, bytes compared")
+        #expect(comparison.missing.first?.missingReason == "n/a in the new run: counts: not available on macOS: no interposition",
+                "Expected the new run's own reason")
+        #expect(comparison.exitCode == 3, "Expected a count that became n/a to fail the gate")
+    }
+
+    @Test func ungatedMetricTheNewRunLacks_isRemovedAndDoesNotFail() throws {
+        let comparison = compare([fixtures.result()], [BenchResult(suite: .dispatch, benchmark: "like",
+                                                                   subject: .pattern(.mvc), metrics: Metrics([.retains: 10]))],
+                                 thresholds: try RegressionThresholds.parse("bytes=off"))
+
+        #expect(comparison.entries(.removed).map(\.metric) == [.bytes], "Expected the ungated bytes only removed")
+        #expect(comparison.exitCode == 0, "Expected a metric nobody gates not to fail")
+    }
+
+    @Test func missingMetrics_whenExpected_areListedButDoNotFail() {
+        let comparison = RunComparison(old: fixtures.report([fixtures.result()]), new: fixtures.report([]),
+                                       thresholds: .default, allowsMissing: true)
+
+        #expect(comparison.missing.count == 2 && comparison.exitCode == 0, "Expected --allow-missing to excuse them")
+        #expect(comparison.summary.contains("expected"), "Expected the summary to say they were expected")
+    }
+
+    @Test func missingMetrics_acrossAnotherCountingMechanism_areExcusedByAllowingTheEnvironmentChange() {
+        var new = fixtures.report([])
+        new.metadata.countingMechanism = "n/a: not available on macOS"
+
+        let comparison = RunComparison(old: fixtures.report([fixtures.result()]), new: new, thresholds: .default)
+
+        #expect(comparison.exitCode(allowingEnvironmentChange: true) == 0, "Expected the counting change to explain it")
+        #expect(comparison.exitCode(allowingEnvironmentChange: false) == 3, "Expected it to fail when not allowed")
+    }
+
+    @Test func missingMetrics_acrossAnotherToolchainOnly_stillFail() {
+        let comparison = RunComparison(old: fixtures.report([fixtures.result()], toolchain: "Swift version 6.2"),
+                                       new: fixtures.report([]), thresholds: .default)
+
+        #expect(comparison.exitCode(allowingEnvironmentChange: true) == 3,
+                "Expected a toolchain change not to explain a metric the new run lacks")
     }
 
     @Test func anotherToolchain_isComparedUnderAWarning() {

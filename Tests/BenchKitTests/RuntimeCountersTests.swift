@@ -1,14 +1,16 @@
 // RuntimeCountersTests: the interposed counters are exact, repeat run to run, and read as nil (never 0) when
 // absent. The RuntimeCounters C target is linked into this test executable and exported, so it counts here
 // (except in sanitizer builds, where it compiles to nothing).
+import BenchPlatform
 import Foundation
 import Testing
 @testable import BenchKit
 
-@Suite(.disabled(if: processIsSanitized, "A sanitizer brings its own allocator: such builds have no counters"))
+@Suite(.enabled(if: Capabilities.interposedCounts.isAvailable, "the counters interpose on Linux only"),
+       .disabled(if: processIsSanitized, "A sanitizer brings its own allocator: such builds have no counters"))
 struct RuntimeCountersTests {
     @Test func reader_inAProcessWithTheCounters_isFoundByName() {
-        #expect(RuntimeCounterReader.shared != nil, "Expected dlsym to find the exported archbench_counters_* readers")
+        #expect(RuntimeCounterReader.shared != nil, "Expected the exported archbench_counters_* readers found by name")
     }
 
     @Test func reader_whenTheSymbolsAreAbsent_isNilNotZero() {
@@ -137,7 +139,7 @@ struct RuntimeCountersTests {
 }
 
 /// Whether a sanitizer runtime is in this process: RuntimeCounters compiles to nothing there.
-private let processIsSanitized = dlsym(nil, "__tsan_init") != nil || dlsym(nil, "__asan_init") != nil
+private let processIsSanitized = Platform.symbol(named: "__tsan_init") != nil || Platform.symbol(named: "__asan_init") != nil
 
 /// swift_retain, swift_release and their _n forms as the compiler's calls resolve them (the interposers here),
 /// called through pointers so that neither -Onone copies nor the optimiser add or remove any.
@@ -148,10 +150,10 @@ private struct RuntimeEntryPoints {
     let releaseN: @convention(c) (UnsafeMutableRawPointer, UInt32) -> Void
 
     init() throws {
-        retain = unsafeBitCast(try #require(dlsym(nil, "swift_retain")), to: type(of: retain))
-        release = unsafeBitCast(try #require(dlsym(nil, "swift_release")), to: type(of: release))
-        retainN = unsafeBitCast(try #require(dlsym(nil, "swift_retain_n")), to: type(of: retainN))
-        releaseN = unsafeBitCast(try #require(dlsym(nil, "swift_release_n")), to: type(of: releaseN))
+        retain = unsafeBitCast(try #require(Platform.symbol(named: "swift_retain")), to: type(of: retain))
+        release = unsafeBitCast(try #require(Platform.symbol(named: "swift_release")), to: type(of: release))
+        retainN = unsafeBitCast(try #require(Platform.symbol(named: "swift_retain_n")), to: type(of: retainN))
+        releaseN = unsafeBitCast(try #require(Platform.symbol(named: "swift_release_n")), to: type(of: releaseN))
     }
 }
 

@@ -1,4 +1,5 @@
 // Specification of the timing pass's child processes: the environment they measure in (hashing, heap).
+import BenchPlatform
 import Foundation
 import Testing
 
@@ -14,13 +15,20 @@ import Testing
                 "Expected the caller's environment to reach the timing processes otherwise unchanged")
     }
 
-    @Test func timingChildren_keepTheirHeap_neverTrimmingItOrMappingMidSizedBlocks() throws {
-        let tunables = try #require(TimingPass.childEnvironment["GLIBC_TUNABLES"])
+    @Test(.enabled(if: Capabilities.steadyHeap.isAvailable, "needs glibc's malloc tunables (Linux)"))
+    func timingChildren_keepTheirHeap_neverTrimmingItOrMappingMidSizedBlocks() throws {
+        let tunables = try #require(TimingPass.childEnvironment[Capabilities.steadyHeapVariable])
 
-        #expect(tunables.hasSuffix(TimingPass.steadyHeapTunables),
+        #expect(tunables.hasSuffix(Capabilities.steadyHeapTunables),
                 "Expected the steady-heap settings last, so they win over any the caller set; got \(tunables)")
-        #expect(TimingPass.steadyHeapTunables.contains("glibc.malloc.trim_threshold=1073741824")
-                    && TimingPass.steadyHeapTunables.contains("glibc.malloc.mmap_threshold=33554432"),
+        #expect(Capabilities.steadyHeapTunables.contains("glibc.malloc.trim_threshold=1073741824")
+                    && Capabilities.steadyHeapTunables.contains("glibc.malloc.mmap_threshold=33554432"),
                 "Expected no trimming below 1 GiB and blocks up to 32 MiB on the heap")
+    }
+
+    @Test(.enabled(if: !Capabilities.steadyHeap.isAvailable, "only where the allocator has no tunables"))
+    func timingChildren_withoutAllocatorTunables_getNoGlibcVariables() {
+        #expect(TimingPass.childEnvironment == ChildProcess.environment(adding: CountingLibrary.countingEnvironment),
+                "Expected no allocator setting added on a system whose allocator has none")
     }
 }

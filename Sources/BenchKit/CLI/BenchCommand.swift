@@ -1,5 +1,6 @@
 // The bench command from arguments to exit code: parse, list or measure, render, write.
 // Owns nothing beyond one run; the executable target only calls `main(arguments:)`.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -59,6 +60,11 @@ public enum BenchCommand {
         if let path = options.historyPath, let message = RunHistory.problem(appendingTo: path) {
             return fail(message, exitCode: 2)
         }
+        if let unknown = Capabilities.unknownDisabledNames().first {
+            let names = Capabilities.Name.allCases.map(\.rawValue).joined(separator: ", ")
+            return fail("bench: \(Capabilities.disablingVariable): no capability named \(unknown.debugDescription); "
+                + "expected some of \(names)", exitCode: 2)
+        }
         guard isOptimized else { return (relaunch ?? { ReleaseRelaunch.run(arguments: $0) })(arguments) }
         guard !cases.isEmpty else { return fail("bench: no benchmark matches the options given", exitCode: 2) }
         return measureAndReport(cases, options: options, baseline: baseline)
@@ -67,7 +73,9 @@ public enum BenchCommand {
     private static func measureAndReport(_ cases: [BenchmarkCase], options: BenchOptions, baseline: BenchReport?) -> Int32 {
         let configuration: SamplerConfiguration = options.isQuick ? .quick : .standard
         let outcome = BenchSession(cases: cases, options: options, configuration: configuration).run()
-        let comparison = baseline.map { RunComparison(old: $0, new: outcome.report, thresholds: options.thresholds) }
+        let comparison = baseline.map {
+            RunComparison(old: $0, new: outcome.report, thresholds: options.thresholds, allowsMissing: options.allowsMissing)
+        }
         let text: String
         do {
             text = try rendered(outcome.report, as: options.format, comparison: comparison, baselinePath: options.baselinePath)
@@ -95,7 +103,7 @@ public enum BenchCommand {
         for entry in comparison.entriesByAttention where ![.unchanged, .withinNoise].contains(entry.verdict) {
             note("bench:   \(entry.verdict.rawValue): \(entry)")
         }
-        return comparison.environmentDifferences.isEmpty || !options.allowsEnvironmentChange ? comparison.exitCode : 0
+        return comparison.exitCode(allowingEnvironmentChange: options.allowsEnvironmentChange)
     }
 
     /// The report in `format`; with a baseline, a Markdown report opens with the comparison (a pull-request comment).

@@ -7,7 +7,8 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
     case suite, pattern, filter, quick, format, output, instructions
     case exactARC = "exact-arc"
     case baseline, threshold
-    case thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change", history
+    case thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change"
+    case allowMissing = "allow-missing", history
     /// Parsed by `LeakyVariantRun` before these options; defined here so --help lists it.
     case variant
     case list, help
@@ -25,7 +26,7 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .history: "PATH.jsonl"
         case .variant: "leaky"
         case .threshold: "SPEC"
-        case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange: nil
+        case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange, .allowMissing: nil
         }
     }
 
@@ -45,6 +46,7 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .threshold: ThresholdHelp.spec
         case .thresholdFile: ThresholdHelp.file
         case .allowEnvironmentChange: ThresholdHelp.environment
+        case .allowMissing: ThresholdHelp.missing
         case .variant: "Run the leak and stays-alive checks on the classic ownership mistakes planted in\n"
             + "each pattern (--suite memory; never compared)"
         case .history: "Append this run (metadata and results) to a JSON-lines file, one line per run;\n"
@@ -64,7 +66,7 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .output, .baseline, .thresholdFile, .history: "a file path"
         case .variant: "leaky"
         case .threshold: ThresholdHelp.expected
-        case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange: "nothing"
+        case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange, .allowMissing: "nothing"
         }
     }
 
@@ -78,7 +80,9 @@ enum ThresholdHelp {
         + "and significant"
     static let file = "Thresholds from a JSON object, e.g. {\"bytes\": 5, \"wallTime\": 10, \"instructions\": null}"
     static let environment = "When the runs differ in toolchain, OS, CPU, build or counting, report regressions\n"
-        + "but exit 0"
+        + "but exit 0 (metrics the new run lacks are excused only when OS or counting differ)"
+    static let missing = "Metrics the baseline gates and the new run could not measure are expected: list them,\n"
+        + "do not fail (by default they fail: a gate never passes on what was not measured)"
     static let expected = "a percentage, or metric=percent pairs such as retains=0,wall=25"
     private static var defaultWall: String { MetricFormatter.count(Metric.defaultTimingThreshold) }
 }

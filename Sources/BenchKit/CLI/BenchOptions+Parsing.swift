@@ -39,6 +39,7 @@ extension BenchOptions {
                 case .exactARC: options.countsExactARC = true
                 case .list: options.listsBenchmarks = true
                 case .allowEnvironmentChange: options.allowsEnvironmentChange = true
+                case .allowMissing: options.allowsMissing = true
                 case .worker:
                     options.workerArguments = Array(remaining)
                     remaining = []
@@ -60,7 +61,7 @@ extension BenchOptions {
             case .thresholdFile: options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
             case .history: options.historyPath = value
             case .variant: break   // a leaky run never reaches this parser (BenchCommand hands it to LeakyVariantRun)
-            case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange: break
+            case .quick, .instructions, .exactARC, .list, .help, .worker, .allowEnvironmentChange, .allowMissing: break
             }
         }
         if !requestedSuites.isEmpty { options.suites = Suite.allCases.filter(requestedSuites.contains) }

@@ -38,6 +38,8 @@ public struct BenchOptions: Sendable, Equatable {
     public var thresholds: RegressionThresholds = .default
     /// Exit 0 despite regressions when the baseline's environment differs (`--allow-environment-change`).
     public var allowsEnvironmentChange = false
+    /// Metrics the baseline gates and this run could not measure are expected (`--allow-missing`).
+    public var allowsMissing = false
     /// A JSON-lines file this run is appended to (`--history PATH.jsonl`).
     public var historyPath: String?
     /// Hidden: the arguments after `--worker`, kept raw, for the bench's own counting subprocess.

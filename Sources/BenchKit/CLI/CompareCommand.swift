@@ -5,6 +5,7 @@ import Foundation
 /// The flags of `bench compare`.
 enum CompareFlag: String, CaseIterable, Sendable, CommandFlag {
     case threshold, thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change"
+    case allowMissing = "allow-missing"
     case format, output, help
 
     static let command = "bench compare"
@@ -14,7 +15,7 @@ enum CompareFlag: String, CaseIterable, Sendable, CommandFlag {
         case .threshold: "SPEC"
         case .thresholdFile, .output: "PATH"
         case .format: "FORMAT"
-        case .allowEnvironmentChange, .help: nil
+        case .allowEnvironmentChange, .allowMissing, .help: nil
         }
     }
 
@@ -23,6 +24,7 @@ enum CompareFlag: String, CaseIterable, Sendable, CommandFlag {
         case .threshold: ThresholdHelp.spec
         case .thresholdFile: ThresholdHelp.file
         case .allowEnvironmentChange: ThresholdHelp.environment
+        case .allowMissing: ThresholdHelp.missing
         case .format: "Output format: \(expectedValue) (default: table)"
         case .output: "Write the comparison to PATH atomically instead of standard output"
         case .help: "Show this help (also -h)"
@@ -34,7 +36,7 @@ enum CompareFlag: String, CaseIterable, Sendable, CommandFlag {
         case .threshold: ThresholdHelp.expected
         case .thresholdFile, .output: "a file path"
         case .format: OutputFormat.allCases.filter { !$0.isChart }.map(\.rawValue).joined(separator: "|")
-        case .allowEnvironmentChange, .help: "nothing"
+        case .allowEnvironmentChange, .allowMissing, .help: "nothing"
         }
     }
 }
@@ -48,6 +50,7 @@ enum CompareCommand {
         var oldPath = "", newPath = ""
         var thresholds = RegressionThresholds.default
         var allowsEnvironmentChange = false
+        var allowsMissing = false
         var format = OutputFormat.table
         var outputPath: String?
         var showsHelp = false
@@ -65,7 +68,8 @@ enum CompareCommand {
         OPTIONS:
         \(CompareFlag.optionsHelp)
 
-        Exit status: 0 no regression, 2 usage or input error, 3 a regression.
+        Exit status: 0 no regression, 2 usage or input error (a malformed report: duplicate results), 3 a regression
+        or a gated metric the new run did not measure (missing; see --allow-missing).
         """
     }
 
@@ -87,7 +91,7 @@ enum CompareCommand {
         } catch {
             return BenchCommand.fail(error.message, exitCode: error.exitCode)
         }
-        let comparison = RunComparison(old: old, new: new, thresholds: options.thresholds)
+        let comparison = RunComparison(old: old, new: new, thresholds: options.thresholds, allowsMissing: options.allowsMissing)
         let text: String
         do {
             text = try comparison.rendered(as: options.format, oldLabel: options.oldPath, newLabel: options.newPath)
@@ -97,7 +101,7 @@ enum CompareCommand {
         if let status = BenchCommand.deliver(text, to: options.outputPath, command: "bench compare") { return status }
         if let warning = comparison.environmentWarning, options.format != .table { BenchCommand.note("bench compare: " + warning) }
         BenchCommand.note("bench compare: " + comparison.summary)
-        return comparison.environmentDifferences.isEmpty || !options.allowsEnvironmentChange ? comparison.exitCode : 0
+        return comparison.exitCode(allowingEnvironmentChange: options.allowsEnvironmentChange)
     }
 
     /// Two report paths, then flags.
@@ -106,6 +110,7 @@ enum CompareCommand {
         var options = Options()
         let paths = try Parser.parse(arguments, onSwitch: { flag in
             if flag == .allowEnvironmentChange { options.allowsEnvironmentChange = true }
+            if flag == .allowMissing { options.allowsMissing = true }
         }) { flag, value throws(UsageError) in
             switch flag {
             case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
@@ -117,7 +122,7 @@ enum CompareCommand {
                         + "not a comparison; expected table, json, markdown or csv")
                 }
             case .output: options.outputPath = value
-            case .allowEnvironmentChange, .help: break
+            case .allowEnvironmentChange, .allowMissing, .help: break
             }
         }
         guard paths.count == 2 else {

@@ -1,6 +1,7 @@
 // Callgrind: runs a program under valgrind's callgrind and reads one profile per counted region: exact instruction
 // counts (this VM has no PMU) and the call graph the exact ARC counts come from. Owns only the valgrind path;
 // each run's output files are temporary and removed.
+import BenchPlatform
 import Foundation
 
 /// Runs a program under `valgrind --tool=callgrind` and reads one ``CallgrindProfile`` per counted region.
@@ -53,6 +54,7 @@ public struct Callgrind: Equatable, Sendable {
     public static func locate(
         searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
     ) -> Result<Callgrind, CountsUnavailable> {
+        if case .unavailable(let reason) = Capabilities.valgrind { return .failure(CountsUnavailable(reason: reason)) }
         let candidates = searchPath.split(separator: ":").map { "\($0)/valgrind" }
         guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
             return .failure(CountsUnavailable(

@@ -9,7 +9,7 @@ extension RunComparison: Encodable {
 
     /// `{"kind": "comparison", "schema": 1, "old": {metadata}, "new": {metadata}, "environmentDifferences": [],
     /// "verdicts": {"regression": 1, …}, "entries": [{"key", "suite", "benchmark", "pattern", "parameters",
-    /// "metric", "old", "new", "delta", "percent", "threshold", "verdict", "basis", "driftMargin", "timing"}]}`.
+    /// "metric", "old", "new", "delta", "percent", "threshold", "verdict", "basis", "driftMargin", "timing", "missingReason"}]}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("comparison", forKey: .kind)
@@ -36,7 +36,7 @@ extension RunComparison: Encodable {
 extension RunComparison.Entry: Encodable {
     private enum CodingKeys: String, CodingKey {
         case key, suite, benchmark, pattern, parameters, metric, old, new, delta, percent, threshold, verdict, basis,
-             driftMargin, timing
+             driftMargin, timing, missingReason
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -56,6 +56,7 @@ extension RunComparison.Entry: Encodable {
         try container.encodeOrNull(timing.map { _ in isRelativeToFloor ? "ratio to floor" : "time" }, forKey: .basis)
         try container.encodeOrNull(driftMargin, forKey: .driftMargin)
         try container.encodeOrNull(timing, forKey: .timing)
+        try container.encodeOrNull(missingReason, forKey: .missingReason)
     }
 }
 

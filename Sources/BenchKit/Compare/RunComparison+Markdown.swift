@@ -19,7 +19,8 @@ extension RunComparison {
         let (counts, rest) = summaryParts
         var lines = ["## ArchBench comparison", "", "**\(counts)**\(rest)"]
         if let environmentWarning { lines += ["", "> " + MarkdownText.escaped(environmentWarning)] }
-        for (verdict, heading) in [(Verdict.regression, "Regressions"), (.improvement, "Improvements"),
+        for (verdict, heading) in [(Verdict.missing, "Missing in the new run"), (.regression, "Regressions"),
+                                   (.improvement, "Improvements"),
                                    (.added, "Added"), (.removed, "Removed")] where !entries(verdict).isEmpty {
             lines += ["", "### \(heading)", ""] + Self.markdownTable(entries(verdict))
         }

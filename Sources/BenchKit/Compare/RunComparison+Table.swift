@@ -3,20 +3,20 @@
 
 extension RunComparison {
     /// The order the human formats list entries in: what needs attention first.
-    static let verdictOrder: [Verdict] = [.regression, .improvement, .added, .removed, .withinNoise, .unchanged]
+    static let verdictOrder: [Verdict] = [.missing, .regression, .improvement, .added, .removed, .withinNoise, .unchanged]
 
     /// Entries sorted by `verdictOrder`, report order within each verdict, except that significant timing changes
     /// under their threshold come right after the verdicts that gate.
     var entriesByAttention: [Entry] {
         let significant = significantUnderThreshold
-        let gating: [Verdict] = [.regression, .improvement, .added, .removed]
+        let gating: [Verdict] = [.missing, .regression, .improvement, .added, .removed]
         let rest = Self.verdictOrder.filter { !gating.contains($0) }.flatMap { entries($0) }
             .filter { !significant.contains($0) }
         return gating.flatMap { entries($0) } + significant + rest
     }
 
-    /// Column titles of the human formats.
-    static let columnTitles = ["benchmark", "pattern", "metric", "old", "new", "Δ", "Δ %", "verdict", "timing test"]
+    /// Column titles of the human formats; the last holds a timing's test, or why a missing metric is missing.
+    static let columnTitles = ["benchmark", "pattern", "metric", "old", "new", "Δ", "Δ %", "verdict", "timing test / why"]
 
     /// One entry's cells, in `columnTitles` order.
     static func cells(of entry: Entry) -> [String] {
@@ -24,7 +24,7 @@ extension RunComparison {
         let delta = entry.delta.map { ($0 > 0 ? "+" : $0 < 0 ? "−" : "±") + unit.format(abs($0)) } ?? ""
         return [entry.benchmarkTitle, entry.subject.description, entry.metric.key, unit.format(entry.old),
                 unit.format(entry.new), delta, entry.percent.map(formatPercent) ?? "", entry.verdict.rawValue,
-                timingText(of: entry)]
+                entry.missingReason ?? timingText(of: entry)]
     }
 
     /// `×floor +0.4 % [−0.8, +1.6]` or `time +3.1 % […] significant`: the change that decided a timing verdict, with

@@ -29,8 +29,11 @@ public struct RunComparison: Sendable, Equatable {
         case withinNoise = "within noise"
         /// Measured only in the new run.
         case added
-        /// Measured only in the old run.
+        /// Measured only in the old run, and not gated (no threshold).
         case removed
+        /// A gated metric the old run measured and the new one did not (n/a there, or the whole result absent): the
+        /// gate cannot tell whether it regressed, so the comparison fails unless this is expected (`--allow-missing`).
+        case missing
     }
 
     /// One metric of one result in both runs.
@@ -53,6 +56,9 @@ public struct RunComparison: Sendable, Equatable {
         /// Timings: whether `timing` compares the pattern's time over its run's floor (true) or the time itself.
         public let isRelativeToFloor: Bool
         public let verdict: Verdict
+        /// For a `missing` entry: why the new run lacks it, as the new run says (e.g. `counts: n/a: not available on
+        /// macOS: …`), or that the result is not in it.
+        public let missingReason: String?
 
         /// Timings: the run-to-run drift the test allowed before calling the change significant (its null hypothesis:
         /// `overFloorDrift` over the floor, `absoluteTimeDrift` for a time itself); nil without a timing test.
@@ -88,9 +94,14 @@ public struct RunComparison: Sendable, Equatable {
     public let environmentDifferences: [String]
     /// Where and how each run was measured.
     public let oldMetadata: RunMetadata, newMetadata: RunMetadata
+    /// Whether a metric the new run lacks is expected (`--allow-missing`): then `missing` entries are listed but do
+    /// not fail the comparison.
+    public let allowsMissing: Bool
 
-    /// Compares `new` with `old` under `thresholds`.
-    public init(old: BenchReport, new: BenchReport, thresholds: RegressionThresholds) {
+    /// Compares `new` with `old` under `thresholds`; `allowsMissing` says that gated metrics absent from the new run
+    /// are expected.
+    public init(old: BenchReport, new: BenchReport, thresholds: RegressionThresholds, allowsMissing: Bool = false) {
+        self.allowsMissing = allowsMissing
         environmentDifferences = Self.differences(old: old.metadata, new: new.metadata)
         oldMetadata = old.metadata
         newMetadata = new.metadata
@@ -107,11 +118,20 @@ public struct RunComparison: Sendable, Equatable {
         }
         let timings = TimingComparison.adjustedWithHolm(pending.compactMap(\.timing))
         var timingIndex = 0
+        let newMetadata = new.metadata
         entries = pending.map { entry in
-            guard entry.timing != nil else { return entry.finished(timing: nil) }
+            let reason = { Self.missingReason(entry.metric, resultPresent: newKeys.contains(entry.result.key), in: newMetadata) }
+            guard entry.timing != nil else { return entry.finished(timing: nil, missingReason: reason) }
             defer { timingIndex += 1 }
-            return entry.finished(timing: timings[timingIndex])
+            return entry.finished(timing: timings[timingIndex], missingReason: reason)
         }
+    }
+
+    /// Why the new run has no `metric` for a result: what its metadata says it could not measure, or that the result
+    /// is not in the run at all.
+    static func missingReason(_ metric: Metric, resultPresent: Bool, in metadata: RunMetadata) -> String {
+        guard resultPresent else { return "not in the new run (not run, filtered out, renamed or failed)" }
+        return metadata.unmeasured?[metric.key].map { "n/a in the new run: \($0)" } ?? "n/a in the new run"
     }
 
     /// Entries whose verdict is `verdict`, in entry order.
@@ -128,8 +148,21 @@ public struct RunComparison: Sendable, Equatable {
         entries(.unchanged).filter { $0.timing?.isSignificant == true }
     }
 
-    /// 3 when anything regressed, else 0 (`bench`'s exit codes).
-    public var exitCode: Int32 { regressions.isEmpty ? 0 : 3 }
+    /// Gated metrics the old run measured and the new run did not, in entry order.
+    public var missing: [Entry] { entries(.missing) }
+
+    /// 3 when anything regressed, or a gated metric is missing from the new run and that was not expected; else 0
+    /// (`bench`'s exit codes). A gate never passes on nothing: an empty new run fails.
+    public var exitCode: Int32 { regressions.isEmpty && (missing.isEmpty || allowsMissing) ? 0 : 3 }
+
+    /// The exit status of `bench compare` and `bench --baseline`: ``exitCode``, except that with
+    /// `--allow-environment-change` runs of different environments exit 0 (their changes are reported, not gated) — yet
+    /// a missing metric is excused only when the runs differ in OS or counting mechanism, which can explain it.
+    public func exitCode(allowingEnvironmentChange: Bool) -> Int32 {
+        guard allowingEnvironmentChange, !environmentDifferences.isEmpty else { return exitCode }
+        let explainsMissing = oldMetadata.os != newMetadata.os || oldMetadata.countingMechanism != newMetadata.countingMechanism
+        return missing.isEmpty || allowsMissing || explainsMissing ? 0 : 3
+    }
 
     /// `2 regressions, 1 improvement, 3 added · 240 compared: 118 unchanged (1 significant timing change under its
     /// threshold), 120 within noise` (added and removed count results; the others count metrics).
@@ -139,10 +172,15 @@ public struct RunComparison: Sendable, Equatable {
             return "\(number) \(number == 1 ? singular : plural)"
         }
         var parts = [count(.regression, "regression", "regressions"), count(.improvement, "improvement", "improvements")]
+        if !missing.isEmpty {
+            let results = Set(missing.map(\.key)).count
+            parts.insert("\(missing.count) missing in the new run (\(results) \(results == 1 ? "result" : "results")"
+                + (allowsMissing ? ", expected)" : ")"), at: 0)
+        }
         for verdict in [Verdict.added, .removed] where !entries(verdict).isEmpty {
             parts.append("\(Set(entries(verdict).map(\.key)).count) \(verdict.rawValue)")   // results, not metrics
         }
-        let compared = entries.filter { $0.verdict != .added && $0.verdict != .removed }.count
+        let compared = entries.filter { ![.added, .removed, .missing].contains($0.verdict) }.count
         let significant = significantUnderThreshold.count
         let underThreshold = significant == 0 ? ""
             : significant == 1 ? " (1 significant timing change under its threshold)"
@@ -168,11 +206,12 @@ extension RunComparison {
         let timing: TimingComparison?
         let isRelativeToFloor: Bool
 
-        func finished(timing adjusted: TimingComparison?) -> Entry {
-            Entry(key: result.key, suite: result.suite, benchmark: result.benchmark, subject: result.subject,
-                  parameters: result.parameters, metric: metric, old: old, new: new, threshold: threshold,
-                  timing: adjusted, isRelativeToFloor: isRelativeToFloor,
-                  verdict: RunComparison.verdict(metric: metric, old: old, new: new, threshold: threshold, timing: adjusted))
+        func finished(timing adjusted: TimingComparison?, missingReason: () -> String) -> Entry {
+            let verdict = RunComparison.verdict(metric: metric, old: old, new: new, threshold: threshold, timing: adjusted)
+            return Entry(key: result.key, suite: result.suite, benchmark: result.benchmark, subject: result.subject,
+                         parameters: result.parameters, metric: metric, old: old, new: new, threshold: threshold,
+                         timing: adjusted, isRelativeToFloor: isRelativeToFloor, verdict: verdict,
+                         missingReason: verdict == .missing ? missingReason() : nil)
         }
     }
 
@@ -249,7 +288,7 @@ extension RunComparison {
         metric: Metric, old: Double?, new: Double?, threshold: Double?, timing: TimingComparison?
     ) -> Verdict {
         guard let old else { return .added }
-        guard let new else { return .removed }
+        guard let new else { return threshold == nil ? .removed : .missing }
         if metric.comparison == .sampled {
             guard let timing else { return old == new ? .unchanged : .withinNoise }
             guard timing.isSignificant else { return .withinNoise }

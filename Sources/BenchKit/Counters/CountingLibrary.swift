@@ -1,8 +1,12 @@
-// CountingLibrary: finds libArchBenchCounters.so beside the running executable, builds it with SwiftPM when it
-// is missing or older than its sources, and gives the environment that makes a child process count.
+// CountingLibrary: finds the counters' dynamic library beside the running executable, builds it with SwiftPM when
+// it is missing or older than its sources, and gives the environment that makes a child process count.
+import BenchPlatform
 import Foundation
 
-/// The shared library that carries the runtime counters into a counting child process via `LD_PRELOAD`.
+/// The shared library that carries the runtime counters into a counting child process by preloading (`LD_PRELOAD`).
+///
+/// Only where ``Capabilities/interposedCounts`` is available (Linux): elsewhere ``locate(executable:build:progress:)``
+/// says why at once and builds nothing.
 ///
 /// `swift run bench` builds only what `bench` depends on, and timing code must never contain the
 /// interposers, so the library is built on first use into the same build directory:
@@ -19,10 +23,10 @@ import Foundation
 public struct CountingLibrary: Equatable, Sendable {
     /// The SwiftPM product that builds the library.
     public static let productName = "ArchBenchCounters"
-    /// The library's file name, as SwiftPM names a dynamic product on Linux.
-    public static let fileName = "libArchBenchCounters.so"
+    /// The library's file name, as SwiftPM names a dynamic product here (`libArchBenchCounters.so` on Linux).
+    public static let fileName = Platform.dynamicLibraryFileName(product: productName)
     /// The C target's sources, relative to the package root: the library is stale when one is newer.
-    static let sourcesDirectory = "Sources/RuntimeCounters"
+    static let sourcesDirectory = "Benchmarks/Platform/Counters"
 
     /// Absolute path of the library.
     public let path: String
@@ -33,9 +37,7 @@ public struct CountingLibrary: Equatable, Sendable {
     }
 
     /// The resolved path of the running executable.
-    public static var currentExecutable: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
+    public static var currentExecutable: String { Platform.executablePath }
 
     /// The environment of every counting child, whatever the caller's: deterministic hashing and nothing else.
     ///
@@ -49,15 +51,13 @@ public struct CountingLibrary: Equatable, Sendable {
     public func environment(
         adding base: [String: String] = ProcessInfo.processInfo.environment
     ) -> [String: String] {
-        var environment = Self.countingEnvironment
-        environment["LD_PRELOAD"] = [path, base["LD_PRELOAD"]].compactMap { $0 }.joined(separator: ":")
-        return environment
+        Self.countingEnvironment.merging(Capabilities.preloadEnvironment(library: path, adding: base) ?? [:]) { $1 }
     }
 
     /// The other libraries `base` preloads: the child loads them after the counters, and another allocator or
     /// interposer among them can crash it.
     public func otherPreloads(in base: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
-        (base["LD_PRELOAD"] ?? "").split(whereSeparator: { $0 == ":" || $0 == " " }).map(String.init).filter { $0 != path }
+        Capabilities.otherPreloads(besides: path, in: base)
     }
 
     /// Finds the library beside `executable`, building it first when it is missing or stale.
@@ -71,6 +71,7 @@ public struct CountingLibrary: Equatable, Sendable {
     public static func locate(
         executable: String = currentExecutable, build: Bool = true, progress: (String) -> Void = { _ in }
     ) -> Result<CountingLibrary, CountsUnavailable> {
+        if case .unavailable(let reason) = Capabilities.interposedCounts { return .failure(CountsUnavailable(reason: reason)) }
         let layout = BuildLayout(executable: executable, fallbackRoot: sourcePackageRoot)
         let library = CountingLibrary(path: layout.productsDirectory + "/" + fileName)
         let command = layout.buildCommand(product: productName)

@@ -1,8 +1,6 @@
-// RuntimeCounterReader: finds the C counters' readers with dlsym at run time (BenchKit never links them) and
+// RuntimeCounterReader: finds the C counters' readers by symbol name at run time (BenchKit never links them) and
 // takes exact counts around a body. Owns only the three C function pointers; nil when the counters are absent.
-#if canImport(Glibc)
-import Glibc
-#endif
+import BenchPlatform
 
 /// Reads the exact retain, release, object and allocator counts of the calling thread.
 ///
@@ -46,15 +44,16 @@ public struct RuntimeCounterReader: Sendable {
     public static let mechanism = "retains, releases, objects: \(arcMechanism) · allocations, bytes: \(allocatorMechanism)"
 
     /// How the interposed retains, releases and objects are counted, and what they miss.
-    public static let arcMechanism = "LD_PRELOAD interposition of swift_retain/swift_release/swift_allocObject "
+    public static let arcMechanism = "\(Capabilities.interposedCounts) of swift_retain/swift_release/swift_allocObject "
         + "(+ _n, nonatomic, bridgeObject), calls from outside libswiftCore only"
 
     /// How allocations and bytes are counted.
-    public static let allocatorMechanism = "LD_PRELOAD interposition of malloc/calloc/realloc/free, the standard "
-        + "library's included, thread-local, in a separate process"
+    public static let allocatorMechanism = "\(Capabilities.interposedCounts) of malloc/calloc/realloc/free, the "
+        + "standard library's included, thread-local, in a separate process"
 
-    /// The readers of this process, or `nil` when the counters are not loaded.
-    public static let shared = RuntimeCounterReader(symbols: .standard)
+    /// The readers of this process, or `nil` when the counters are not loaded (never on a system without
+    /// ``Capabilities/interposedCounts``: there the library would load, count nothing, and read zero).
+    public static let shared = Capabilities.interposedCounts.isAvailable ? RuntimeCounterReader(symbols: .standard) : nil
 
     private typealias Switch = @convention(c) () -> Void
     private typealias Reader = @convention(c) (UnsafeMutablePointer<Int64>?, Int) -> Int
@@ -65,13 +64,30 @@ public struct RuntimeCounterReader: Sendable {
 
     /// Finds the readers by name in the running process; `nil` when any of them is missing.
     public init?(symbols: Symbols) {
-        // nil handle is RTLD_DEFAULT: the executable and every library loaded or preloaded.
-        guard let begin = dlsym(nil, symbols.begin), let end = dlsym(nil, symbols.end),
-            let read = dlsym(nil, symbols.read)
+        // Searched in the executable and every library loaded or preloaded.
+        guard let begin = Platform.symbol(named: symbols.begin), let end = Platform.symbol(named: symbols.end),
+            let read = Platform.symbol(named: symbols.read)
         else { return nil }
         beginCounting = unsafeBitCast(begin, to: Switch.self)
         endCounting = unsafeBitCast(end, to: Switch.self)
         readCounters = unsafeBitCast(read, to: Reader.self)
+    }
+
+    /// Why these counters cannot be trusted, or nil: one object of a known class is allocated under counting, and the
+    /// counters must see exactly one object and at least one allocation of at least its size. A library that loaded
+    /// but does not count (readers found, interposers not in effect) would otherwise report zeros as measurements.
+    public func countingProblem() -> String? {
+        Self.problem(withProbeCounts: measureCounts(iterations: 1) { blackHole(CountingProbe()) })
+    }
+
+    /// What the probe's counts say is wrong; nil when they show exactly the one probe object.
+    static func problem(withProbeCounts counts: CounterSnapshot) -> String? {
+        let seen = "saw \(counts.objects) objects, \(counts.allocations) allocations, \(counts.bytes) bytes"
+        guard counts.objects == 1 else { return "allocating one object under counting, the counters \(seen)" }
+        guard counts.allocations >= 1, counts.bytes >= CountingProbe.instanceSize else {
+            return "allocating one \(CountingProbe.instanceSize)-byte object, the allocator counters \(seen)"
+        }
+        return nil
     }
 
     /// Runs `body` `iterations` times with counting on and returns the exact totals.
@@ -96,4 +112,10 @@ public struct RuntimeCounterReader: Sendable {
         for metric in CounterMetric.allCases { snapshot[metric] = Int(values[metric.readerIndex]) }
         return snapshot
     }
+}
+
+/// The object a counting self-check allocates: a header and one word.
+private final class CountingProbe {
+    static let instanceSize = 24
+    var value = 0
 }

@@ -1,12 +1,7 @@
 // The history file of `--history PATH.jsonl`: one run per line (metadata and results, samples left out), appended
 // so that a crash or a concurrent writer never corrupts an earlier line. Reads it back for `bench history`.
+import BenchPlatform
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Runs recorded one per line in a JSON-lines file, oldest first.
 ///
@@ -37,27 +32,23 @@ public enum RunHistory {
         } catch {
             throw Failure(message: "bench: --history \(path): cannot encode the run: \(error)")
         }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Failure(message: "bench: --history \(path): \(String(cString: strerror(errno)))") }
-        defer { close(descriptor) }
         let separator = endsWithNewline(path) ? Data() : Data("\n".utf8)
-        let bytes = separator + line + Data("\n".utf8)
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count, fsync(descriptor) == 0 else {
-            throw Failure(message: "bench: --history \(path): \(String(cString: strerror(errno)))")
+        do {
+            try DurableFile.append(separator + line + Data("\n".utf8), to: path)
+        } catch {
+            throw Failure(message: "bench: --history \(path): \(error)")
         }
     }
 
     /// Checks before measuring that `path` can be appended to; the one-line message when it cannot.
     public static func problem(appendingTo path: String) -> String? {
-        var status = stat()
-        if stat(path, &status) == 0 {
-            if (status.st_mode & S_IFMT) == S_IFDIR { return "bench: --history \(path): is a directory" }
-            return access(path, W_OK) == 0 ? nil : "bench: --history \(path): is not writable"
+        guard let failure = DurableFile.appendProblem(path) else { return nil }
+        let reason = switch failure.kind {
+        case .pathIsADirectory: "is a directory"
+        case .fileNotWritable: "is not writable"
+        default: failure.description
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        return access(directory.isEmpty ? "." : directory, W_OK) == 0
-            ? nil : "bench: --history \(path): directory \((directory.isEmpty ? "." : directory).debugDescription) is not writable"
+        return "bench: --history \(path): \(reason)"
     }
 
     /// Every run in the file at `path`, oldest first. A line that is not a report fails the whole read, naming it.

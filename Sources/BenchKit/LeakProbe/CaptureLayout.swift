@@ -1,5 +1,6 @@
 // Leak probe: where a closure context's captures end, read from the capture descriptor the compiler emits for
 // reflection. Reads metadata only; owns nothing.
+import BenchPlatform
 
 /// The byte offset at which a closure context's captures end, so a scan never reads the allocator's slack.
 ///
@@ -32,8 +33,7 @@ enum CaptureLayout {
         let text = String(decoding: UnsafeBufferPointer(start: name, count: length).filter { $0 >= 0x20 }, as: UTF8.self)
         if text.contains("Xw") || text.contains("Xo") || text.contains("Xu") { return word }   // weak, unowned storage
         if text.hasSuffix("_") && text.contains("I") { return 2 * word }                       // a function (SIL mangling)
-        guard let type = _getTypeByMangledNameInContext(name, UInt(length), genericContext: nil, genericArguments: nil)
-        else { return nil }
+        guard let type = RuntimeReflection.type(mangledName: name, length: length) else { return nil }
         return stride(of: type)
     }
 

@@ -1,5 +1,6 @@
 // Leak probe: what a closure's context references among some known objects: a strong capture stores the object's
 // address, a weak one its side table. Holds the known objects' addresses only, never the objects.
+import BenchPlatform
 
 /// Finds the known objects a closure captures, by reading its context.
 ///

@@ -1,13 +1,10 @@
-// Measurement: the wall clock of every timed sample (clock_gettime, CLOCK_MONOTONIC). Owns nothing.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// Measurement: the wall clock of every timed sample (the platform layer's precise monotonic clock). Owns nothing.
+import BenchPlatform
 
-/// Monotonic wall-clock time in nanoseconds: `clock_gettime(CLOCK_MONOTONIC)`.
+/// Monotonic wall-clock time in nanoseconds: `clock_gettime(CLOCK_MONOTONIC)` on Linux,
+/// `clock_gettime_nsec_np(CLOCK_UPTIME_RAW)` on macOS (``SystemClock``).
 ///
-/// One reading costs about 23 ns on the reference machine (see PLATFORM-NOTES), cheaper than
+/// One reading costs about 23 ns on the Linux reference machine (docs/PLATFORMS.md), cheaper than
 /// `DispatchTime.now()` or `ContinuousClock.now`, and it is never adjusted by NTP jumps.
 /// The sampler amortises that cost over a batch of operations.
 ///
@@ -24,8 +21,6 @@ public struct MonotonicClock: NanosecondClock, Sendable {
     /// Nanoseconds since an unspecified point in the past (usually boot).
     @inlinable
     public func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+        SystemClock.monotonicNanoseconds()
     }
 }

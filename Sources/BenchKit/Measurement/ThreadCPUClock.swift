@@ -1,10 +1,6 @@
-// Measurement: the CPU time of the calling thread (clock_gettime, CLOCK_THREAD_CPUTIME_ID): read around each timing
+// Measurement: the CPU time of the calling thread (CLOCK_THREAD_CPUTIME_ID, through the platform layer): read around each timing
 // round to tell a round the scheduler interrupted from one that ran. Owns nothing.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import BenchPlatform
 
 /// CPU time consumed by the calling thread, in nanoseconds: `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`.
 ///
@@ -26,8 +22,6 @@ public struct ThreadCPUClock: NanosecondClock, Sendable {
     /// CPU nanoseconds the calling thread has used since it started.
     @inlinable
     public func now() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
+        SystemClock.threadCPUNanoseconds()
     }
 }

@@ -42,13 +42,25 @@ public enum ReportFile {
             throw ReportFileError(message: "\(role) \(path): schema \(schema) is not supported; "
                 + "this bench reads schema \(BenchReport.currentSchema) (re-record the baseline)")
         }
+        let report: BenchReport
         do {
-            return try BenchReport(jsonData: data)
+            report = try BenchReport(jsonData: data)
         } catch let error as DecodingError {
             throw ReportFileError(message: "\(role) \(path): not a bench report: \(describe(error))")
         } catch {
             throw ReportFileError(message: "\(role) \(path): \(Self.oneLine(String(describing: error)))")
         }
+        if let duplicate = firstDuplicateKey(in: report) {
+            throw ReportFileError(message: "\(role) \(path): malformed: the result \(duplicate) appears more than once "
+                + "(a report holds each benchmark, pattern and parameters once)")
+        }
+        return report
+    }
+
+    /// The first result key that occurs twice: such a report would be compared half-blind (one copy hides the other).
+    static func firstDuplicateKey(in report: BenchReport) -> String? {
+        var seen: Set<String> = []
+        return report.results.first { !seen.insert($0.key).inserted }?.key
     }
 
     /// The `schema` number, read on its own so a report of another version gets the right message.

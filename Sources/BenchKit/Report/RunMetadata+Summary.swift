@@ -13,12 +13,21 @@ extension RunMetadata {
             + (sampler.emptyOperationNanoseconds.map { "; harness overhead \(MetricFormatter.duration(nanoseconds: $0))/op" } ?? "")
             + (sampler.remeasuredRounds.map { $0 > 0 ? "; \($0) rounds re-measured (slow core)" : "" } ?? "")
             + (sampler.replacedProcesses.map { $0 > 0 ? "; \($0) slow timing processes replaced" : "" } ?? "")
-        let instructions = instructionCounting ?? MetricFormatter.notAvailable
+        let instructions = instructionCounting ?? unmeasured?["instructions"].map { "n/a: \($0)" } ?? MetricFormatter.notAvailable
+        let aspects: [(label: String, keys: [(key: String, title: String)])] = [
+            ("timing", [("timing", "clock"), ("heap", "heap"), ("cores", "cores")]),
+            ("memory", [("liveBytes", "live bytes"), ("closureCaptures", "closure captures")]),
+        ]
+        let mechanismLines = aspects.compactMap { aspect -> (label: String, text: String)? in
+            let parts = aspect.keys.compactMap { item in mechanisms?[item.key].map { "\(item.title): \($0)" } }
+            return parts.isEmpty ? nil : (aspect.label, parts.joined(separator: " · "))
+        }
         return [
             ("toolchain", toolchain),
             ("machine", "\(os) · \(cpu) · \(cores) cores"),
             ("build", build),
             ("counting", "\(countingMechanism) · instructions: \(instructions)"),
+        ] + mechanismLines + [
             ("sampling", sampling),
         ] + (arcBalance ?? []).map { ("ARC balance", $0.line) }
     }

@@ -1,5 +1,6 @@
-// Reads the machine's side of `RunMetadata`: OS, CPU model, cores, and the compile-time toolchain.
-// The build side (configuration, optimisation, commit, counting, sampler) is passed in by the caller.
+// Reads the machine's side of `RunMetadata`: OS, CPU model and cores (from the platform layer), and the compile-time
+// toolchain. The build side (configuration, optimisation, commit, counting, sampler) is passed in by the caller.
+import BenchPlatform
 import Foundation
 
 extension RunMetadata {
@@ -20,9 +21,8 @@ extension RunMetadata {
     ) -> RunMetadata {
         RunMetadata(
             toolchain: toolchain ?? compiledToolchain,
-            os: operatingSystem,
-            cpu: (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)).flatMap(cpuModel(fromCPUInfo:))
-                ?? "unknown CPU",
+            os: Platform.operatingSystem,
+            cpu: Platform.cpuModel ?? "unknown CPU",
             cores: ProcessInfo.processInfo.activeProcessorCount,
             buildConfiguration: buildConfiguration, optimization: optimization, date: date, commit: commit,
             countingMechanism: countingMechanism, instructionCounting: instructionCounting, quick: quick,
@@ -42,40 +42,5 @@ extension RunMetadata {
         #else
             "Swift 6.1 or earlier (compile-time)"
         #endif
-    }
-
-    /// The distribution name with the kernel on Linux (`Ubuntu 24.04.2 LTS (Linux 6.8.0)`), else
-    /// Foundation's description.
-    static var operatingSystem: String {
-        #if os(Linux)
-            let distribution = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8))
-                .flatMap(prettyName(fromOSRelease:)) ?? "Linux"
-            let kernel = ProcessInfo.processInfo.operatingSystemVersion
-            return "\(distribution) (Linux \(kernel.majorVersion).\(kernel.minorVersion).\(kernel.patchVersion))"
-        #else
-            return ProcessInfo.processInfo.operatingSystemVersionString
-        #endif
-    }
-
-    /// The first `model name` in `/proc/cpuinfo` text.
-    static func cpuModel(fromCPUInfo text: String) -> String? {
-        value(ofKey: "model name", separator: ":", in: text)
-    }
-
-    /// `PRETTY_NAME` from `/etc/os-release` text, unquoted.
-    static func prettyName(fromOSRelease text: String) -> String? {
-        value(ofKey: "PRETTY_NAME", separator: "=", in: text)
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
-    }
-
-    /// The trimmed value of the first `key<separator>value` line.
-    private static func value(ofKey key: String, separator: Character, in text: String) -> String? {
-        for line in text.split(whereSeparator: \.isNewline) {
-            let parts = line.split(separator: separator, maxSplits: 1)
-            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == key else { continue }
-            let value = parts[1].trimmingCharacters(in: .whitespaces)
-            if !value.isEmpty { return value }
-        }
-        return nil
     }
 }

@@ -31,6 +31,13 @@ public struct RunMetadata: Sendable, Equatable, Codable {
     public var sampler: SamplerSettings
     /// With `--exact-arc`: the self-check of the exact ARC counts over one scene lifecycle per subject.
     public var arcBalance: [ARCBalance]? = nil
+    /// How the measurements besides counting were taken on this system, or why not (`n/a: …`), by aspect:
+    /// `timing` (the clock), `heap` (timing children's allocator settings), `cores`, `closureCaptures`, `liveBytes`.
+    /// Nil in reports written before it existed.
+    public var mechanisms: [String: String]? = nil
+    /// The metrics this run could not measure, by metric key, each with the reason (e.g. `retains`: `not available on
+    /// macOS: …`): a comparison that finds one of them gated in its baseline fails and says why. Nil in older reports.
+    public var unmeasured: [String: String]? = nil
 
     /// Creates metadata. `date` is truncated to whole seconds so the JSON round-trips exactly.
     public init(
@@ -86,7 +93,7 @@ public struct RunMetadata: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case toolchain, os, cpu, cores, buildConfiguration, optimization, date, commit
-        case countingMechanism, instructionCounting, quick, sampler, arcBalance
+        case countingMechanism, instructionCounting, quick, sampler, arcBalance, mechanisms, unmeasured
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -104,5 +111,7 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         try container.encode(quick, forKey: .quick)
         try container.encode(sampler, forKey: .sampler)
         try container.encodeOrNull(arcBalance, forKey: .arcBalance)
+        try container.encodeOrNull(mechanisms, forKey: .mechanisms)
+        try container.encodeOrNull(unmeasured, forKey: .unmeasured)
     }
 }

@@ -1,5 +1,6 @@
 // One measuring run: the timing, counting, instruction, footprint and leak passes over the chosen cases,
 // merged into one report. Owns the cases for the duration of the run.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -30,6 +31,10 @@ struct BenchSession {
         let speeds = timingPass.speedByRound(of: timing)
         let uiWork = UIWorkPass().run(cases)
         let counting = CountingPass(progress: progress).run(countedIDs)
+        // Where counts are n/a, the footprints' live bytes can still come from the allocator's public statistics.
+        let footprintIDs = cases.filter(isFootprint).map(\.id)
+        let liveHeap: Result<[String: Int], CountsUnavailable>? =
+            (try? counting.get()) == nil ? LiveHeapPass(progress: progress).run(footprintIDs) : nil
         let callgrind = options.countsInstructions || options.countsExactARC
             ? CallgrindPass(progress: progress, countsARC: options.countsExactARC)
                 .run(options.countsExactARC ? countedIDs : timedIDs, lifecycles: subjects) : nil
@@ -49,6 +54,7 @@ struct BenchSession {
                 if let problem = count.problem { problems[benchmark.id] = problems[benchmark.id] ?? problem }
                 count.counts.map { metrics.apply($0, footprint: isFootprint(benchmark)) }
             }
+            if let bytes = (try? liveHeap?.get())?[benchmark.id] { metrics[.liveBytes] = Double(bytes) }
             if options.countsExactARC {
                 // Exact counts replace the interposed ones, or the column says n/a: never a mix of mechanisms.
                 let arc = exact.arc[benchmark.id]
@@ -78,7 +84,7 @@ struct BenchSession {
         }
         let results = RowGrowth.addingGrowth(
             to: measured, footprints: Set(cases.indices.filter { isFootprint(cases[$0]) }))
-        var metadata = metadata(counting: counting, instructions: instructions, exactARC: exactARC,
+        var metadata = metadata(counting: counting, liveHeap: liveHeap, instructions: instructions, exactARC: exactARC,
                                 emptyOperation: emptyOperation, remeasuredRounds: timing.remeasuredRounds,
                                 replacedProcesses: timing.replacedProcesses)
         metadata.arcBalance = exactARC.map { _ in exact.balances }
@@ -90,7 +96,7 @@ struct BenchSession {
     }
 
     private func metadata(
-        counting: Result<[String: WorkerCaseResult], CountsUnavailable>,
+        counting: Result<[String: WorkerCaseResult], CountsUnavailable>, liveHeap: Result<[String: Int], CountsUnavailable>?,
         instructions: Result<[String: Double], CountsUnavailable>?,
         exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?, emptyOperation: Double?, remeasuredRounds: Int,
         replacedProcesses: Int
@@ -109,7 +115,7 @@ struct BenchSession {
         case .failure(let reason)?: "n/a: \(reason)"
         case nil: nil
         }
-        return RunMetadata.current(
+        var metadata = RunMetadata.current(
             toolchain: BuildInfo.toolchain(), buildConfiguration: BuildInfo.configuration,
             optimization: BuildInfo.optimization, commit: BuildInfo.gitCommit(),
             countingMechanism: countingMechanism, instructionCounting: instructionCounting, quick: options.isQuick,
@@ -118,6 +124,53 @@ struct BenchSession {
                 minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
                 emptyOperationNanoseconds: emptyOperation, remeasuredRounds: remeasuredRounds,
                 replacedProcesses: replacedProcesses))
+        metadata.mechanisms = Self.mechanisms(counting: counting, liveHeap: liveHeap)
+        metadata.unmeasured = Self.unmeasured(counting: counting, liveHeap: liveHeap, instructions: instructions,
+                                              exactARC: exactARC)
+        return metadata
+    }
+
+    /// How this system took the measurements besides counting, or why it could not, by aspect (`RunMetadata.mechanisms`).
+    private static func mechanisms(
+        counting: Result<[String: WorkerCaseResult], CountsUnavailable>, liveHeap: Result<[String: Int], CountsUnavailable>?
+    ) -> [String: String] {
+        let liveBytes = switch (counting, liveHeap) {
+        case (.success, _): "\(RuntimeCounterReader.allocatorMechanism) (usable bytes allocated minus freed)"
+        case (.failure, .success?): "\(Allocator.statisticsMechanism), in use after the render minus before, "
+            + "in a separate process"
+        case (.failure(let reason), nil): "n/a: \(reason)"
+        case (.failure, .failure(let reason)?): "n/a: \(reason)"
+        }
+        return [
+            "timing": SystemClock.monotonicMechanism, "heap": Capabilities.steadyHeap.description,
+            "cores": Capabilities.performanceCores.description, "closureCaptures": Capabilities.closureCaptures.description,
+            "liveBytes": liveBytes,
+        ]
+    }
+
+    /// The metrics this run could not measure, with why (`RunMetadata.unmeasured`).
+    private static func unmeasured(
+        counting: Result<[String: WorkerCaseResult], CountsUnavailable>, liveHeap: Result<[String: Int], CountsUnavailable>?,
+        instructions: Result<[String: Double], CountsUnavailable>?,
+        exactARC: Result<CallgrindPass.Measurements, CountsUnavailable>?
+    ) -> [String: String] {
+        var reasons: [String: String] = [:]
+        if case .failure(let reason) = counting {
+            let liveBytesMeasured = (try? liveHeap?.get()) != nil
+            for metric in [Metric.retains, .releases, .objects, .allocations, .bytes, .liveBytes, .liveBytesPerRow]
+            where !(liveBytesMeasured && [.liveBytes, .liveBytesPerRow].contains(metric)) {
+                reasons[metric.key] = "counts: \(reason)"
+            }
+        }
+        if case .failure(let reason)? = exactARC {
+            for metric in [Metric.retains, .releases, .objects] { reasons[metric.key] = "exact ARC: \(reason)" }
+        }
+        switch instructions {
+        case .failure(let reason)?: reasons[Metric.instructions.key] = "instructions: \(reason)"
+        case nil: reasons[Metric.instructions.key] = "not requested (bench --instructions)"
+        case .success?: break
+        }
+        return reasons
     }
 
     /// The harness's floor: an empty operation through the same prepared-batch path the suites use.

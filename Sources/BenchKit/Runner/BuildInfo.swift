@@ -1,4 +1,5 @@
 // What this binary was built as: configuration and optimisation level, read from the binary itself.
+import BenchPlatform
 import Foundation
 
 /// The build the measured code comes from.

@@ -1,5 +1,6 @@
 // The passes over the chosen cases besides timing (TimingPass.swift): UI work in this process, counts and
 // instructions in child processes. Each pass owns the scenes of one case at a time.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -50,12 +51,12 @@ struct CountingPass {
     /// Counts per case id, or why there are none (then every count in the report is "n/a").
     func run(_ caseIDs: [String]) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
         guard !caseIDs.isEmpty else { return .success([:]) }
-        progress.note("counting retains, releases, allocations and bytes in a child process per case")
         let library: CountingLibrary
         switch CountingLibrary.locate(progress: progress.note) {
         case .success(let found): library = found
         case .failure(let reason): return .failure(reason)
         }
+        progress.note("counting retains, releases, allocations and bytes in a child process per case")
         var results: [String: WorkerCaseResult] = [:]
         for id in caseIDs {
             switch count(id, library: library) {
@@ -67,24 +68,61 @@ struct CountingPass {
     }
 
     private func count(_ id: String, library: CountingLibrary) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
+        WorkerProcess.run(.counts(caseIDs: [id]), environment: library.environment(), role: "the counting subprocess (\(id))") {
+            let others = library.otherPreloads()
+            guard !others.isEmpty else { return nil }
+            let preload = Platform.preloadVariable ?? "the loader"
+            return ("; \(preload) also loads " + others.joined(separator: ", ")
+                + ", which can conflict with the counters' interposers", "unset \(preload)")
+        }
+    }
+}
+
+/// Where the counters cannot interpose (macOS), the live bytes of each footprint case from the allocator's public
+/// statistics, in a child process per case with no preload: the memory suite's bytes stay measured.
+@MainActor
+struct LiveHeapPass {
+    let progress: Progress
+
+    /// Live bytes per footprint case id, or why there are none.
+    func run(_ footprintIDs: [String]) -> Result<[String: Int], CountsUnavailable> {
+        guard !footprintIDs.isEmpty else { return .success([:]) }
+        if case .unavailable(let reason) = Capabilities.heapStatistics { return .failure(CountsUnavailable(reason: reason)) }
+        progress.note("live bytes from the allocator's statistics (\(Allocator.statisticsMechanism)), a child process per case")
+        var liveBytes: [String: Int] = [:]
+        for id in footprintIDs {
+            let environment = Allocator.exactStatisticsEnvironment(adding: CountingLibrary.countingEnvironment)
+            switch WorkerProcess.run(.liveHeap(caseIDs: [id]), environment: environment,
+                                     role: "the live-heap subprocess (\(id))") {
+            case .success(let results): liveBytes[id] = results[id]?.liveHeapBytes
+            case .failure(let reason): return .failure(reason)
+            }
+        }
+        return .success(liveBytes)
+    }
+}
+
+/// One measuring child: `bench --worker …` run to completion, its exit checked and its JSON answer decoded.
+enum WorkerProcess {
+    /// The child's answer to `request`, or why there is none; `conflict` may add a cause and a remedy on failure.
+    @MainActor
+    static func run(
+        _ request: WorkerRequest, environment: [String: String], role: String,
+        conflict: () -> (cause: String, remedy: String)? = { nil }
+    ) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
         let output: ChildProcess.Output
         do {
-            output = try ChildProcess.run(
-                executable: CountingLibrary.currentExecutable, arguments: WorkerRequest.counts(caseIDs: [id]).arguments,
-                environment: library.environment())
+            output = try ChildProcess.run(executable: CountingLibrary.currentExecutable, arguments: request.arguments,
+                                          environment: environment)
         } catch {
             return .failure(CountsUnavailable(reason: "\(error)"))
         }
         guard output.termination.succeeded else {
-            let others = library.otherPreloads()
-            let conflict = others.isEmpty ? "" : "; LD_PRELOAD also loads " + others.joined(separator: ", ")
-                + ", which can conflict with the counters' interposers"
-            return .failure(CountsUnavailable(
-                reason: output.failure(of: "the counting subprocess (\(id))") + conflict,
-                remedy: others.isEmpty ? nil : "unset LD_PRELOAD"))
+            let extra = conflict()
+            return .failure(CountsUnavailable(reason: output.failure(of: role) + (extra?.cause ?? ""), remedy: extra?.remedy))
         }
         guard let results = try? JSONDecoder().decode([String: WorkerCaseResult].self, from: output.standardOutput) else {
-            return .failure(CountsUnavailable(reason: "the counting subprocess (\(id)) printed no counts"))
+            return .failure(CountsUnavailable(reason: "\(role) printed no answer"))
         }
         return .success(results)
     }
@@ -201,7 +239,7 @@ struct CallgrindPass {
         guard results.values.contains(where: { ($0.counts?[.allRetains] ?? 0) > 0 }) else {
             return .failure(CountsUnavailable(
                 reason: "the valgrind wrappers counted nothing: \(CountingLibrary.fileName) was built without "
-                    + "valgrind/valgrind.h", remedy: "apt-get install valgrind, then touch Sources/RuntimeCounters/*.c"))
+                    + "valgrind/valgrind.h", remedy: "apt-get install valgrind, then touch \(CountingLibrary.sourcesDirectory)/*.c"))
         }
         return .success(results)
     }

@@ -1,9 +1,7 @@
 // `swift run bench` as typed: a debug bench builds the release product into the same build directory and
 // replaces itself with it, same arguments, same environment. Owns nothing; it does not return on success.
+import BenchPlatform
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Turns `swift run bench …` (a debug build, ~60× slower: its numbers would mislead) into the release run of
 /// `swift run -c release bench …`: the same binary, so the same numbers.
@@ -50,10 +48,8 @@ enum ReleaseRelaunch {
         } catch {
             return refuse("bench: cannot build the release product: \(error); try: \(typed)")
         }
-        let argv = ([plan.releaseExecutable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        execv(plan.releaseExecutable, argv)
-        return refuse("bench: cannot run \(plan.releaseExecutable): \(String(cString: strerror(errno))); try: \(typed)")
+        let reason = Platform.replaceProcess(executable: plan.releaseExecutable, arguments: arguments)
+        return refuse("bench: cannot run \(plan.releaseExecutable): \(reason); try: \(typed)")
     }
 
     private static func quoted(_ argument: String) -> String {

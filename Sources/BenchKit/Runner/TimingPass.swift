@@ -1,5 +1,6 @@
 // The timing pass: every operations case timed in interleaved rounds, the rounds spread over fresh child processes
 // without counting hooks. Owns the scenes of one benchmark (all its subjects) while it is timed.
+import BenchPlatform
 import Foundation
 import ProfileKit
 
@@ -139,17 +140,10 @@ struct TimingPass {
     /// of `assembly/build` ran 3–5 % slower in the first order (floor 53.3–53.9 ns against 51.0 ns, VIPER 700 ns against
     /// 667 ns). A timing process therefore never trims its heap, and keeps blocks below 32 MiB on it rather than in
     /// their own mappings: memory freed outside the timed region stays with the allocator, in either order.
-    nonisolated static let childEnvironment: [String: String] = {
-        var environment = ChildProcess.environment(adding: CountingLibrary.countingEnvironment)
-        let tunables = [environment["GLIBC_TUNABLES"], steadyHeapTunables].compactMap { $0 }.filter { !$0.isEmpty }
-        environment["GLIBC_TUNABLES"] = tunables.joined(separator: ":")
-        return environment
-    }()
-
-    /// glibc's malloc settings for timing (read at start-up; other C libraries ignore them): never return freed memory to
-    /// the kernel, and serve blocks up to 32 MiB (the most glibc would adapt to on its own) from the heap. Appended to any
-    /// the caller set, so they win.
-    nonisolated static let steadyHeapTunables = "glibc.malloc.trim_threshold=1073741824:glibc.malloc.mmap_threshold=33554432"
+    /// Where the system has no such settings (macOS), the environment carries the hashing seed alone
+    /// (`Capabilities.steadyHeap` says why, and the report's header shows it).
+    nonisolated static let childEnvironment: [String: String] =
+        Capabilities.steadyHeapEnvironment(adding: ChildProcess.environment(adding: CountingLibrary.countingEnvironment))
 
     /// Slow children replaced per run at most, so a machine that stays slow still finishes.
     static let maximumReplacements = 10
@@ -177,6 +171,9 @@ struct TimingPass {
 
     /// Times `cases` in this process, for the rounds in `rounds` (their positions among all `Self.rounds`).
     func runInProcess(_ cases: [BenchmarkCase], rounds: Range<Int>) -> Outcome {
+        // On Apple silicon, user-interactive QoS keeps the timing thread on a performance core while one is free, so
+        // rounds do not mix core types; elsewhere a no-op (the header says which: `Capabilities.performanceCores`).
+        Platform.preferPerformanceCores()
         var outcome = Outcome()
         var fastestProbe = SpeedProbe.nanoseconds()
         for group in Self.groupedBySubject(cases) {

@@ -1,5 +1,6 @@
 // The measuring subprocess: re-creates the requested cases by id and measures them with what is loaded
 // (the counters library, or callgrind around it). Owns each case's scene only while measuring it.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -14,7 +15,9 @@ enum Worker {
         switch request {
         case .counts(let ids):
             guard let reader = RuntimeCounterReader.shared else {
-                FileHandle.standardError.write(Data("bench worker: counters are not loaded (LD_PRELOAD missing)\n".utf8))
+                let how = Platform.preloadVariable.map { "\($0) does not name \(CountingLibrary.fileName)" }
+                    ?? Capabilities.interposedCounts.description
+                FileHandle.standardError.write(Data("bench worker: the counters are not loaded (\(how))\n".utf8))
                 return 1
             }
             var results: [String: WorkerCaseResult] = [:]
@@ -26,7 +29,18 @@ enum Worker {
                 result.counts = snapshot
                 results[id] = result
             }
+            // After the cases, so the probe's allocation cannot change their heap history; before any number is used.
+            if let problem = reader.countingProblem() {
+                FileHandle.standardError.write(Data("bench worker: the counters loaded but do not count: \(problem)\n".utf8))
+                return 1
+            }
             return printJSON(results)
+        case .liveHeap(let ids):
+            guard Capabilities.heapStatistics.isAvailable else {
+                FileHandle.standardError.write(Data("bench worker: \(Capabilities.heapStatistics)\n".utf8))
+                return 1
+            }
+            return printJSON(liveHeap(ids))
         case .callgrind(let ids):
             var regions: [String] = [], results: [String: WorkerCaseResult] = [:]
             let catalog = Catalog(ids)
@@ -79,6 +93,26 @@ enum Worker {
         case .leakCheck:
             return WorkerCaseResult(counts: nil, operations: 0, problem: nil)
         }
+    }
+
+    /// The bytes each footprint case's rendered scene keeps, from the allocator's statistics around one render (after a
+    /// warm render, as the counted cases): process-wide numbers, exact because nothing else runs meanwhile.
+    static func liveHeap(_ ids: [String]) -> [String: WorkerCaseResult] {
+        let catalog = Catalog(ids)
+        var results: [String: WorkerCaseResult] = [:]
+        for id in ids {
+            guard let benchmark = catalog.lookUp(id), case .footprint(let fixture) = benchmark.measurement else { continue }
+            let api = MockProfileAPI(fixture: fixture, scheduling: .immediate)
+            FootprintScene.render(benchmark.subject, api: api).tearDown()
+            let before = Allocator.inUse()
+            let window = FootprintScene.render(benchmark.subject, api: api)
+            let after = Allocator.inUse()
+            window.tearDown()
+            var result = WorkerCaseResult(counts: nil, operations: 1, problem: nil)
+            if let before, let after { result.liveHeapBytes = after.bytes - before.bytes }
+            results[id] = result
+        }
+        return results
     }
 
     /// The requested cases, described once: describing every suite builds the memory suite's 10 000-row

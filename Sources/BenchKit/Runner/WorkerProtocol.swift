@@ -4,6 +4,9 @@
 enum WorkerRequest: Equatable {
     /// Count retains, releases, allocations and bytes per operation (run with the counters preloaded).
     case counts(caseIDs: [String])
+    /// The bytes a rendered scene keeps, from the allocator's public statistics, for the footprint cases among the ids:
+    /// live bytes where the counters cannot interpose (macOS). Run without any preload, one case per process.
+    case liveHeap(caseIDs: [String])
     /// Run one prepared batch of each case inside `Callgrind.countedRegion`, in order (run under callgrind);
     /// an id `lifecycle/<subject>` runs one whole scene lifecycle instead (``SceneLifecycle``).
     case callgrind(caseIDs: [String])
@@ -11,11 +14,12 @@ enum WorkerRequest: Equatable {
     /// once when the process runs slower than `referenceProbe` allows (0: no reference yet).
     case timing(rounds: Range<Int>, quick: Bool, referenceProbe: Double, caseIDs: [String])
 
-    static let countsMode = "counts", callgrindMode = "callgrind", timingMode = "timing"
+    static let countsMode = "counts", liveHeapMode = "live-heap", callgrindMode = "callgrind", timingMode = "timing"
 
     var arguments: [String] {
         switch self {
         case .counts(let ids): ["--worker", Self.countsMode] + ids
+        case .liveHeap(let ids): ["--worker", Self.liveHeapMode] + ids
         case .callgrind(let ids): ["--worker", Self.callgrindMode] + ids
         case .timing(let rounds, let quick, let reference, let ids):
             ["--worker", Self.timingMode, String(rounds.lowerBound), String(rounds.upperBound),
@@ -27,6 +31,7 @@ enum WorkerRequest: Equatable {
     init?(_ arguments: [String]) {
         switch arguments.first {
         case Self.countsMode?: self = .counts(caseIDs: Array(arguments.dropFirst()))
+        case Self.liveHeapMode?: self = .liveHeap(caseIDs: Array(arguments.dropFirst()))
         case Self.callgrindMode?: self = .callgrind(caseIDs: Array(arguments.dropFirst()))
         case Self.timingMode? where arguments.count >= 5:
             guard let first = Int(arguments[1]), let end = Int(arguments[2]), 0 <= first, first < end,
@@ -43,6 +48,8 @@ struct WorkerCaseResult: Codable, Equatable {
     var counts: CounterSnapshot?
     var operations: Int
     var problem: String?
+    /// Live-heap requests: the bytes in use after the render minus before, from the allocator's statistics.
+    var liveHeapBytes: Int? = nil
 }
 
 /// The callgrind worker's answer: its cases, and the ones that entered a counted region, in the order they did,

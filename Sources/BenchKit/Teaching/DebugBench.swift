@@ -1,5 +1,6 @@
 // Teaching: the debug build of `bench` that `bench trace` runs under gdb, built beside this one when missing.
 // Owns nothing; runs `swift build` when it must.
+import BenchPlatform
 import Foundation
 
 /// Where the debug `bench` is: this executable when it is the debug build, else `<scratch>/<triple>/debug/bench`,

@@ -1,5 +1,6 @@
 // `bench docs [--check]`: regenerates the generated regions of docs/ — or, with --check, fails when the committed
 // pages differ from what the code says now. Flags in `DocsFlag`; writes pages atomically; owns nothing else.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -144,7 +145,7 @@ enum DocsCommand {
     /// Every suite in quick mode, in a child process of this (release) bench: its counts are exact whatever the
     /// number of samples, and only counts reach the docs.
     static func countedReport() -> Result<BenchReport, DocsGenerator.Failure> {
-        let path = NSTemporaryDirectory() + "archbench-docs-\(getpid()).json"
+        let path = NSTemporaryDirectory() + "archbench-docs-\(ProcessInfo.processInfo.processIdentifier).json"
         defer { try? FileManager.default.removeItem(atPath: path) }
         do {
             var environment = ProcessInfo.processInfo.environment

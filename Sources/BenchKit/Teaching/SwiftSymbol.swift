@@ -1,10 +1,6 @@
 // Teaching: a Swift symbol of a traced frame, demangled by the runtime and read as "which type, which method".
 // A plain value; owns nothing.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import BenchPlatform
 import Foundation
 
 /// A frame's function, as a reader names it: `BlogListPresenter.didTapLike(at:)`.
@@ -131,12 +127,10 @@ struct SwiftSymbol: Equatable {
         typealias Demangle = @convention(c) (
             UnsafePointer<CChar>?, Int, UnsafeMutablePointer<CChar>?, UnsafeMutablePointer<Int>?, UInt32
         ) -> UnsafeMutablePointer<CChar>?
-        guard let program = dlopen(nil, RTLD_NOW) else { return nil }
-        defer { dlclose(program) }
-        guard let symbol = dlsym(program, "swift_demangle") else { return nil }
+        guard let symbol = Platform.symbol(named: "swift_demangle") else { return nil }
         let function = unsafeBitCast(symbol, to: Demangle.self)
         return mangled.withCString { name -> String? in
-            guard let result = function(name, strlen(name), nil, nil, 0) else { return nil }
+            guard let result = function(name, mangled.utf8.count, nil, nil, 0) else { return nil }
             defer { free(result) }
             return String(cString: result)
         }

@@ -1,5 +1,6 @@
 // `bench trace ACTION --pattern P`: the calls between a scene's types during one user action, captured from outside
 // by gdb on a debug build in a child process, printed as a Mermaid sequence diagram. Owns the child while it runs.
+import BenchPlatform
 import Foundation
 import Patterns
 import ProfileKit
@@ -132,6 +133,7 @@ enum TraceCommand {
     /// without the frames of one type (measured, not understood): such a trace, without the API, is taken again, up
     /// to three times, so the committed docs do not flip between two pictures.
     static func trace(_ action: TraceAction, of subject: SceneSubject) -> Result<CallTrace, CountsUnavailable> {
+        if case .unavailable(let reason) = Capabilities.debuggerTraces { return .failure(CountsUnavailable(reason: reason)) }
         let debugBench: String
         switch DebugBench.locate() {
         case .success(let path): debugBench = path
@@ -151,7 +153,7 @@ enum TraceCommand {
     ) -> Result<CallTrace, CountsUnavailable> {
         let module = moduleName(of: subject)
         let script = gdbScript(module: module)
-        let scriptPath = NSTemporaryDirectory() + "archbench-trace-\(getpid()).gdb"
+        let scriptPath = NSTemporaryDirectory() + "archbench-trace-\(ProcessInfo.processInfo.processIdentifier).gdb"
         do {
             try Data(script.utf8).write(to: URL(fileURLWithPath: scriptPath))
         } catch {
@@ -191,7 +193,8 @@ enum TraceCommand {
     }
 
     /// Breaks at the first marker, then on the module's functions, the API's and the end marker, which ends gdb.
-    static func gdbScript(module: String) -> String {
+    /// Mangled names are matched with the object format's symbol prefix (none on ELF, `_` on Mach-O).
+    static func gdbScript(module: String, symbolPrefix: String = Platform.symbolPrefix) -> String {
         """
         set pagination off
         set confirm off
@@ -202,8 +205,8 @@ enum TraceCommand {
         rbreak TraceMarkerO5begin
         run
         delete
-        rbreak ^\\$s\(module.utf8.count)\(module)
-        rbreak ^\\$s\(_mangledTypeName(MockProfileAPI.self) ?? "10ProfileKit14MockProfileAPIC")
+        rbreak ^\(symbolPrefix)\\$s\(module.utf8.count)\(module)
+        rbreak ^\(symbolPrefix)\\$s\(_mangledTypeName(MockProfileAPI.self) ?? "10ProfileKit14MockProfileAPIC")
         rbreak TraceMarkerO3end
         commands
         kill

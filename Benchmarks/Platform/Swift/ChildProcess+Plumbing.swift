@@ -1,7 +1,10 @@
 // ChildProcess+Plumbing: the pipes a child writes into and the C argument arrays it is started with.
 // Each owns its file descriptors or C strings and releases them itself.
+import CBenchPlatform
 import Foundation
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
 #endif
 
@@ -24,15 +27,15 @@ struct PipePair {
 
     /// Closes the parent's write ends, so reading sees end-of-file once the child is done.
     mutating func closeWriteEnds() {
-        Self.close(&output.write)
-        Self.close(&error.write)
+        Self.closeEnd(&output.write)
+        Self.closeEnd(&error.write)
     }
 
     /// Closes every end still open.
     mutating func closeAll() {
         closeWriteEnds()
-        Self.close(&output.read)
-        Self.close(&error.read)
+        Self.closeEnd(&output.read)
+        Self.closeEnd(&error.read)
     }
 
     /// Reads both pipes until both reach end-of-file; polling both keeps a chatty child from blocking on a full one.
@@ -59,15 +62,14 @@ struct PipePair {
 
     private static func makePipe(for executable: String) throws -> Ends {
         var descriptors: [Int32] = [-1, -1]
-        guard pipe(&descriptors) == 0 else { throw ChildProcess.SpawnError(executable: executable, code: errno) }
-        // pipe2(O_CLOEXEC) is not visible through Glibc; children spawned concurrently are not expected.
-        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        let failure = archbench_pipe(&descriptors)
+        guard failure == 0 else { throw ChildProcess.SpawnError(executable: executable, code: failure) }
         return Ends(read: descriptors[0], write: descriptors[1])
     }
 
-    private static func close(_ descriptor: inout Int32) {
+    private static func closeEnd(_ descriptor: inout Int32) {
         guard descriptor >= 0 else { return }
-        _ = Glibc.close(descriptor)
+        _ = close(descriptor)
         descriptor = -1
     }
 }

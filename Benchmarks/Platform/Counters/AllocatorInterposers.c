@@ -3,10 +3,10 @@
 #define _GNU_SOURCE
 #include "CounterState.h"
 
+#ifndef ARCHBENCH_NO_COUNTERS
+
 #include <errno.h>
 #include <malloc.h>
-
-#ifndef ARCHBENCH_SANITIZED
 
 // glibc's own entry points: forwarding to them needs no dlsym, so there is no bootstrap recursion.
 extern void *__libc_malloc(size_t size);
@@ -95,4 +95,4 @@ ARCHBENCH_EXPORT void *pvalloc(size_t size) {
     return recordAllocation(__libc_pvalloc(size), size);
 }
 
-#endif  // ARCHBENCH_SANITIZED
+#endif  // ARCHBENCH_NO_COUNTERS

@@ -7,11 +7,11 @@
 #define _GNU_SOURCE
 #include "CounterState.h"
 
+#ifndef ARCHBENCH_NO_COUNTERS
+
 #include <dlfcn.h>
 #include <stdlib.h>
 #include <unistd.h>
-
-#ifndef ARCHBENCH_SANITIZED
 
 // The real entry point is found once with RTLD_NEXT (the next object in search order, libswiftCore),
 // eagerly in a constructor and lazily if a call arrives before it ran. Racing resolutions store the same value.
@@ -93,4 +93,4 @@ __attribute__((constructor)) static void resolveRuntimeEntryPoints(void) {
     (void)resolve(&real_swift_allocObject, "swift_allocObject");
 }
 
-#endif  // ARCHBENCH_SANITIZED
+#endif  // ARCHBENCH_NO_COUNTERS

@@ -10,7 +10,7 @@
 #define _GNU_SOURCE
 #include "CounterState.h"
 
-#if !defined(ARCHBENCH_SANITIZED) && defined(__linux__) && defined(__has_include)
+#if !defined(ARCHBENCH_NO_COUNTERS) && defined(__has_include)
 #if __has_include(<valgrind/valgrind.h>)
 #define ARCHBENCH_VALGRIND_WRAPPERS 1
 #endif

@@ -1,7 +1,9 @@
 // ChildProcess+Failure: one line saying why a child process failed: how it ended and the line of its standard
 // error that names the cause, not the last line a crash reporter printed. Pure; reads the output only.
 import Foundation
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
 import Glibc
 #endif
 

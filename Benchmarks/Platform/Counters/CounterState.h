@@ -15,10 +15,21 @@
 #endif
 #endif
 
+// The counters exist only where their interposers work: ELF symbol preemption by LD_PRELOAD (Linux), and no
+// sanitizer. Elsewhere nothing is compiled, so the readers are absent and a report says "n/a", never 0: a Mach-O
+// library defining swift_retain would not interpose (two-level namespace), and its readers would read zero.
+#if defined(ARCHBENCH_SANITIZED) || !defined(__linux__)
+#define ARCHBENCH_NO_COUNTERS 1
+#endif
+
 #define ARCHBENCH_EXPORT __attribute__((visibility("default")))
 #define ARCHBENCH_HIDDEN __attribute__((visibility("hidden")))
-// initial-exec: reading the counters must never call __tls_get_addr, which may itself allocate.
+// initial-exec: reading the counters must never call __tls_get_addr, which may itself allocate (an ELF notion).
+#if defined(__linux__)
 #define ARCHBENCH_THREAD_LOCAL __thread __attribute__((tls_model("initial-exec")))
+#else
+#define ARCHBENCH_THREAD_LOCAL __thread
+#endif
 
 /// Whether the calling thread counts; false until archbench_counters_begin.
 extern ARCHBENCH_THREAD_LOCAL ARCHBENCH_HIDDEN bool archbench_counting;

@@ -1,15 +1,13 @@
-// ChildProcess: runs another program with posix_spawn and collects its exit status and output.
-// Owns the pipes and the child's pid for the duration of one run; nothing outlives the call.
+// ChildProcess: runs another program (posix_spawn, through the C shim's one portable signature) and collects its exit
+// status and output. Owns the pipes and the child's pid for the duration of one run; nothing outlives the call.
+import CBenchPlatform
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Runs a program to completion and returns how it ended and what it printed.
 ///
 /// ```swift
-/// let output = try ChildProcess.run(executable: "/proc/self/exe", arguments: ["--worker"],
-///                                   environment: ChildProcess.environment(adding: ["LD_PRELOAD": path]))
+/// let output = try ChildProcess.run(executable: Platform.executablePath, arguments: ["--worker"],
+///                                   environment: ChildProcess.environment(adding: ["HOME": "/tmp"]))
 /// guard output.termination.succeeded else { … }
 /// ```
 public enum ChildProcess {
@@ -55,7 +53,7 @@ public enum ChildProcess {
         public var code: Int32
 
         /// One line naming the program and the system's reason.
-        public var description: String { "cannot run \(executable): \(String(cString: strerror(code)))" }
+        public var description: String { "cannot run \(executable): \(Platform.errorMessage(code))" }
     }
 
     /// This process's environment with `additions` laid over it.
@@ -77,21 +75,13 @@ public enum ChildProcess {
     ) throws -> Output {
         var pipes = PipePair()
         defer { pipes.closeAll() }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        resetSignals(&attributes)
+        let targets: (output: Int32, error: Int32)
         switch output {
         case .capture:
             try pipes.open(for: executable)
-            posix_spawn_file_actions_adddup2(&actions, pipes.output.write, STDOUT_FILENO)
-            posix_spawn_file_actions_adddup2(&actions, pipes.error.write, STDERR_FILENO)
+            targets = (pipes.output.write, pipes.error.write)
         case .forwardToStandardError:
-            posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
+            targets = (FileHandle.standardError.fileDescriptor, -1)
         }
         let argv = CStringArray([executable] + arguments)
         // Sorted: a dictionary's order changes with each process's hash seed, and the order of the child's
@@ -100,9 +90,8 @@ public enum ChildProcess {
         var pid = pid_t()
         // The arrays own the C strings: keep them alive until the child has its own copies.
         let spawned = withExtendedLifetime((argv, envp)) {
-            executable.contains("/")
-                ? posix_spawn(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
-                : posix_spawnp(&pid, executable, &actions, &attributes, argv.pointers, envp.pointers)
+            archbench_spawn(&pid, executable, !executable.contains("/"), argv.pointers, envp.pointers,
+                            targets.output, targets.error)
         }
         guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
         pipes.closeWriteEnds()
@@ -110,22 +99,9 @@ public enum ChildProcess {
         return Output(termination: waitForExit(of: pid), standardOutput: standardOutput, standardError: standardError)
     }
 
-    /// A child starts with no signal blocked or ignored, whatever the parent (a test runner, say) did with them.
-    private static func resetSignals(_ attributes: inout posix_spawnattr_t) {
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var everySignal = sigset_t()
-        sigfillset(&everySignal)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    }
-
     private static func waitForExit(of pid: pid_t) -> Termination {
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        // WIFEXITED / WEXITSTATUS / WTERMSIG are C macros Swift cannot import.
-        let signal = status & 0x7f
-        return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+        var status: Int32 = 0, signal: Int32 = 0
+        guard archbench_wait(pid, &status, &signal) == 0 else { return .exited(-1) }
+        return signal == 0 ? .exited(status) : .signaled(signal)
     }
 }

@@ -2,7 +2,7 @@
 // BenchKit with dlsym at run time. The interposers that feed them live in the *Interposers.c files.
 #include "CounterState.h"
 
-#ifndef ARCHBENCH_SANITIZED
+#ifndef ARCHBENCH_NO_COUNTERS
 
 ARCHBENCH_THREAD_LOCAL bool archbench_counting;
 ARCHBENCH_THREAD_LOCAL int64_t archbench_counters[ARCHBENCH_COUNTER_COUNT];
@@ -21,4 +21,4 @@ ARCHBENCH_EXPORT size_t archbench_counters_read(int64_t *values, size_t capacity
     return ARCHBENCH_COUNTER_COUNT;
 }
 
-#endif  // ARCHBENCH_SANITIZED
+#endif  // ARCHBENCH_NO_COUNTERS

@@ -1,0 +1,193 @@
+// CBenchPlatform: the Linux and Darwin bodies of the platform layer's C operations (see CBenchPlatform.h).
+// Each function is the same POSIX text on both systems where POSIX suffices; the rest is split by #if.
+#if defined(__linux__)
+#define _GNU_SOURCE  // pipe2, process_vm_readv, RTLD_DEFAULT
+#endif
+
+#include "CBenchPlatform.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#if defined(__APPLE__)
+#include <mach-o/dyld.h>      // _NSGetExecutablePath
+#include <mach/mach.h>        // mach_task_self
+#include <mach/mach_vm.h>     // mach_vm_read_overwrite
+#include <malloc/malloc.h>    // malloc_size, malloc_zone_statistics
+#include <pthread.h>          // pthread_set_qos_class_self_np (pthread/qos.h)
+#include <sys/sysctl.h>       // sysctlbyname
+#elif defined(__linux__)
+#include <malloc.h>           // malloc_usable_size, mallinfo2
+#include <sys/uio.h>          // process_vm_readv
+#endif
+
+// MARK: Child processes
+
+int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const argv[], char *const envp[],
+                    int stdout_target, int stderr_target) {
+    posix_spawn_file_actions_t actions;
+    posix_spawnattr_t attributes;
+    int result = posix_spawn_file_actions_init(&actions);
+    if (result != 0) return result;
+    result = posix_spawnattr_init(&attributes);
+    if (result != 0) {
+        posix_spawn_file_actions_destroy(&actions);
+        return result;
+    }
+    // The child starts with no signal blocked or ignored, whatever this process (a test runner, say) did with them.
+    // SIGKILL and SIGSTOP cannot be changed, so they are left out of the set.
+    sigset_t noSignals, everySignal;
+    sigemptyset(&noSignals);
+    sigfillset(&everySignal);
+    sigdelset(&everySignal, SIGKILL);
+    sigdelset(&everySignal, SIGSTOP);
+    result = posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    if (result == 0 && stdout_target >= 0) result = posix_spawn_file_actions_adddup2(&actions, stdout_target, STDOUT_FILENO);
+    if (result == 0 && stderr_target >= 0) result = posix_spawn_file_actions_adddup2(&actions, stderr_target, STDERR_FILENO);
+    if (result == 0) result = posix_spawnattr_setsigmask(&attributes, &noSignals);
+    if (result == 0) result = posix_spawnattr_setsigdefault(&attributes, &everySignal);
+    if (result == 0) result = posix_spawnattr_setflags(&attributes, (short)(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF));
+    if (result == 0) {
+        result = search_path ? posix_spawnp(pid, path, &actions, &attributes, argv, envp)
+                             : posix_spawn(pid, path, &actions, &attributes, argv, envp);
+    }
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    return result;
+}
+
+int archbench_wait(pid_t pid, int *exit_status, int *signal) {
+    int status = 0;
+    while (waitpid(pid, &status, 0) == -1) {
+        if (errno != EINTR) return errno;
+    }
+    // WIFEXITED and friends are macros, which Swift cannot import: this is why waiting lives in C.
+    *exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+    *signal = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+    return 0;
+}
+
+int archbench_pipe(int descriptors[2]) {
+#if defined(__linux__)
+    return pipe2(descriptors, O_CLOEXEC) == 0 ? 0 : errno;
+#else
+    if (pipe(descriptors) != 0) return errno;
+    // Children are spawned from one thread at a time, so no spawn can slip in between pipe and fcntl.
+    for (int index = 0; index < 2; index++) (void)fcntl(descriptors[index], F_SETFD, FD_CLOEXEC);
+    return 0;
+#endif
+}
+
+int archbench_exec(const char *path, char *const argv[]) {
+    execv(path, argv);
+    return errno;
+}
+
+int archbench_executable_path(char *buffer, size_t size) {
+    if (buffer == NULL || size == 0) return -1;
+#if defined(__APPLE__)
+    char raw[PATH_MAX];
+    uint32_t rawSize = sizeof raw;
+    if (_NSGetExecutablePath(raw, &rawSize) != 0) return -1;
+    char resolved[PATH_MAX];
+    if (realpath(raw, resolved) == NULL) return -1;
+    size_t length = strlen(resolved);
+    if (length + 1 > size) return -1;
+    memcpy(buffer, resolved, length + 1);
+    return 0;
+#elif defined(__linux__)
+    ssize_t length = readlink("/proc/self/exe", buffer, size - 1);
+    if (length < 0 || (size_t)length >= size - 1) return -1;
+    buffer[length] = '\0';
+    return 0;
+#else
+    return -1;
+#endif
+}
+
+int archbench_cpu_brand(char *buffer, size_t size) {
+#if defined(__APPLE__)
+    size_t length = size;
+    if (buffer == NULL || sysctlbyname("machdep.cpu.brand_string", buffer, &length, NULL, 0) != 0) return -1;
+    buffer[size - 1] = '\0';
+    return 0;
+#else
+    (void)buffer;
+    (void)size;
+    return -1;
+#endif
+}
+
+bool archbench_prefer_performance_cores(void) {
+#if defined(__APPLE__)
+    return pthread_set_qos_class_self_np(QOS_CLASS_USER_INTERACTIVE, 0) == 0;
+#else
+    return false;
+#endif
+}
+
+// MARK: Symbols and memory
+
+void *archbench_symbol(const char *name) {
+    return dlsym(RTLD_DEFAULT, name);
+}
+
+size_t archbench_usable_size(const void *block) {
+    if (block == NULL) return 0;
+#if defined(__APPLE__)
+    return malloc_size(block);
+#elif defined(__linux__)
+    return malloc_usable_size((void *)block);
+#else
+    return 0;
+#endif
+}
+
+bool archbench_read_memory(void *destination, uintptr_t address, size_t length) {
+    if (destination == NULL || address == 0 || length == 0) return false;
+#if defined(__APPLE__)
+    mach_vm_size_t copied = 0;
+    kern_return_t result = mach_vm_read_overwrite(mach_task_self(), (mach_vm_address_t)address, (mach_vm_size_t)length,
+                                                  (mach_vm_address_t)(uintptr_t)destination, &copied);
+    return result == KERN_SUCCESS && copied == length;
+#elif defined(__linux__)
+    struct iovec local = {.iov_base = destination, .iov_len = length};
+    struct iovec remote = {.iov_base = (void *)address, .iov_len = length};
+    return process_vm_readv(getpid(), &local, 1, &remote, 1, 0) == (ssize_t)length;
+#else
+    return false;
+#endif
+}
+
+bool archbench_can_read_memory(void) {
+    volatile uint64_t probe = 0x0123456789abcdefu;
+    uint64_t copy = 0;
+    return archbench_read_memory(&copy, (uintptr_t)&probe, sizeof copy) && copy == probe;
+}
+
+bool archbench_heap_in_use(int64_t *bytes, int64_t *blocks) {
+#if defined(__APPLE__)
+    malloc_statistics_t statistics;
+    malloc_zone_statistics(NULL, &statistics);  // NULL: the sum over every zone
+    *bytes = (int64_t)statistics.size_in_use;
+    *blocks = (int64_t)statistics.blocks_in_use;
+    return true;
+#elif defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 info = mallinfo2();
+    *bytes = (int64_t)(info.uordblks + info.hblkhd);
+    *blocks = -1;
+    return true;
+#else
+    (void)bytes;
+    (void)blocks;
+    return false;
+#endif
+}

@@ -1,0 +1,103 @@
+// CBenchPlatform: the C half of the platform layer. One portable signature per operation, with a Linux and a
+// Darwin body in CBenchPlatform.c, where the two systems' C APIs (or Swift's import of them) differ. Owns nothing.
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <time.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// MARK: Clocks (inline: a timed sample reads them twice, and a call would be part of what is measured)
+
+/// Monotonic wall-clock nanoseconds that do not advance while the machine sleeps and are never slewed.
+/// Linux: clock_gettime(CLOCK_MONOTONIC). Darwin: clock_gettime_nsec_np(CLOCK_UPTIME_RAW), the precise clock
+/// (mach_absolute_time in nanoseconds); Darwin's CLOCK_MONOTONIC is coarser and counts sleep. See clock_gettime(3)
+/// on macOS: https://opensource.apple.com/source/Libc/Libc-1353.11.2/gen/clock_gettime.3.auto.html
+static inline uint64_t archbench_monotonic_nanoseconds(void) {
+#if defined(__APPLE__)
+    return clock_gettime_nsec_np(CLOCK_UPTIME_RAW);
+#else
+    struct timespec time;
+    clock_gettime(CLOCK_MONOTONIC, &time);
+    return (uint64_t)time.tv_sec * 1000000000u + (uint64_t)time.tv_nsec;
+#endif
+}
+
+/// CPU nanoseconds used by the calling thread: CLOCK_THREAD_CPUTIME_ID on both (macOS 10.12 and later).
+static inline uint64_t archbench_thread_cpu_nanoseconds(void) {
+#if defined(__APPLE__)
+    return clock_gettime_nsec_np(CLOCK_THREAD_CPUTIME_ID);
+#else
+    struct timespec time;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time);
+    return (uint64_t)time.tv_sec * 1000000000u + (uint64_t)time.tv_nsec;
+#endif
+}
+
+// MARK: Child processes
+
+/// Starts `path` (looked up on PATH when `search_path`) with `argv` and `envp` (NULL-terminated), standard input
+/// from /dev/null, no signal blocked or ignored, and its standard output and error sent to `stdout_target` and
+/// `stderr_target` (descriptors of this process; -1 leaves that stream as this process has it).
+/// Returns 0 and sets `*pid`, or the errno value posix_spawn gave.
+int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const argv[], char *const envp[],
+                    int stdout_target, int stderr_target);
+
+/// Waits for the child `pid` to end, retrying on EINTR. Returns 0 and sets either `*exit_status` (exited; then
+/// `*signal` is 0) or `*signal` (killed), or returns the errno value of waitpid.
+int archbench_wait(pid_t pid, int *exit_status, int *signal);
+
+/// A pipe whose two ends are closed on exec (pipe2 on Linux; pipe and fcntl on Darwin, which has no pipe2).
+/// Returns 0, or the errno value.
+int archbench_pipe(int descriptors[2]);
+
+/// Replaces this process with `path` and `argv` (execv). Returns only on failure, with the errno value.
+int archbench_exec(const char *path, char *const argv[]);
+
+/// The absolute path of the running executable, symbolic links resolved, into `buffer`. Returns 0, or -1 when it
+/// cannot be known or does not fit. Linux: readlink("/proc/self/exe"). Darwin: _NSGetExecutablePath, then realpath
+/// (dyld(3)).
+int archbench_executable_path(char *buffer, size_t size);
+
+/// The name of the CPU into `buffer` when the system tells it directly. Darwin: sysctlbyname
+/// "machdep.cpu.brand_string" (sysctl(3)). Linux: returns -1 (the caller reads /proc/cpuinfo).
+int archbench_cpu_brand(char *buffer, size_t size);
+
+/// Asks the scheduler to run the calling thread as latency-critical work: on Darwin, user-interactive QoS
+/// (pthread_set_qos_class_self_np), which keeps it on the performance cores of an Apple silicon Mac when they are
+/// free. Returns true when the request was made; Linux has no such class (false).
+bool archbench_prefer_performance_cores(void);
+
+// MARK: Symbols and memory
+
+/// The address of the global symbol `name` in this process (the executable and every loaded library), or NULL:
+/// dlsym(RTLD_DEFAULT, name). glibc's RTLD_DEFAULT is a null handle; Darwin's is ((void *)-2).
+void *archbench_symbol(const char *name);
+
+/// The allocator's usable size of the live heap block that starts at `block`: malloc_usable_size (glibc),
+/// malloc_size (Darwin, malloc_size(3)). 0 when it cannot be known.
+size_t archbench_usable_size(const void *block);
+
+/// Copies `length` bytes at `address` of this process into `destination` without faulting when they are not
+/// mapped. Linux: process_vm_readv on its own pid (EFAULT instead of SIGSEGV). Darwin: mach_vm_read_overwrite on
+/// mach_task_self() (KERN_INVALID_ADDRESS / KERN_PROTECTION_FAILURE instead of a fault). Returns true when every
+/// byte was copied.
+bool archbench_read_memory(void *destination, uintptr_t address, size_t length);
+
+/// Whether `archbench_read_memory` can work here at all (process_vm_readv may be absent or forbidden).
+bool archbench_can_read_memory(void);
+
+/// Bytes and blocks in use by the allocator in this whole process, from its public statistics. Darwin:
+/// malloc_zone_statistics(NULL, …) over every zone (malloc_zone_statistics in <malloc/malloc.h>): both.
+/// glibc: mallinfo2's uordblks + hblkhd (bytes in use in the arenas and in mmapped blocks); blocks unknown (-1).
+/// Returns false when the allocator offers no statistics.
+bool archbench_heap_in_use(int64_t *bytes, int64_t *blocks);
+
+#ifdef __cplusplus
+}
+#endif
