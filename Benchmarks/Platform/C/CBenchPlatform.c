@@ -22,7 +22,7 @@
 #include <mach/mach.h>        // mach_task_self
 #include <mach/mach_vm.h>     // mach_vm_read_overwrite
 #include <malloc/malloc.h>    // malloc_size, malloc_zone_statistics
-#include <pthread.h>          // pthread_set_qos_class_self_np (pthread/qos.h)
+#include <pthread/qos.h>      // pthread_set_qos_class_self_np, QOS_CLASS_USER_INTERACTIVE
 #include <sys/sysctl.h>       // sysctlbyname
 #elif defined(__linux__)
 #include <malloc.h>           // malloc_usable_size, mallinfo2
@@ -173,8 +173,21 @@ bool archbench_can_read_memory(void) {
     return archbench_read_memory(&copy, (uintptr_t)&probe, sizeof copy) && copy == probe;
 }
 
+// A sanitizer replaces the allocator: the C library's statistics then see none of the program's blocks.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define ARCHBENCH_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define ARCHBENCH_SANITIZED 1
+#endif
+#endif
+
 bool archbench_heap_in_use(int64_t *bytes, int64_t *blocks) {
-#if defined(__APPLE__)
+#if defined(ARCHBENCH_SANITIZED)
+    (void)bytes;
+    (void)blocks;
+    return false;
+#elif defined(__APPLE__)
     malloc_statistics_t statistics;
     malloc_zone_statistics(NULL, &statistics);  // NULL: the sum over every zone
     *bytes = (int64_t)statistics.size_in_use;

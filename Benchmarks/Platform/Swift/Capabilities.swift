@@ -91,7 +91,7 @@ public enum Capabilities {
         var bytes: Int64 = 0, blocks: Int64 = 0
         return archbench_heap_in_use(&bytes, &blocks)
             ? .available(mechanism: Allocator.statisticsMechanism)
-            : .unavailable(reason: "the C library of \(Platform.name) offers no heap statistics")
+            : .unavailable(reason: "the allocator offers no statistics here (a sanitizer build replaces it)")
     }
 
     /// Instructions and exact ARC counts under valgrind's callgrind (still needs valgrind installed).

@@ -45,9 +45,7 @@ public enum Platform {
     /// cannot tell (then a relative `argv[0]` may name the wrong file: say so where it matters).
     public static var executablePath: String {
         var buffer = [CChar](repeating: 0, count: 4_096)
-        if archbench_executable_path(&buffer, buffer.count) == 0 {
-            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
+        if archbench_executable_path(&buffer, buffer.count) == 0 { return string(fromNullTerminated: buffer) }
         return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     }
 
@@ -60,9 +58,8 @@ public enum Platform {
     /// `/proc/cpuinfo` on Linux; nil when neither tells.
     public static var cpuModel: String? {
         var buffer = [CChar](repeating: 0, count: 256)
-        if archbench_cpu_brand(&buffer, buffer.count) == 0 {
-            let brand = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if !brand.isEmpty { return brand }
+        if archbench_cpu_brand(&buffer, buffer.count) == 0, case let brand = string(fromNullTerminated: buffer), !brand.isEmpty {
+            return brand
         }
         return (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)).flatMap(cpuModel(fromCPUInfo:))
     }
@@ -89,6 +86,11 @@ public enum Platform {
     public static func prettyName(fromOSRelease text: String) -> String? {
         value(ofKey: "PRETTY_NAME", separator: "=", in: text)
             .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")) }
+    }
+
+    /// The UTF-8 text of a C string buffer, up to its first NUL (CChar is signed on some systems, unsigned on others).
+    private static func string(fromNullTerminated buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(truncatingIfNeeded: $0) }, as: UTF8.self)
     }
 
     /// The trimmed value of the first `key<separator>value` line.
