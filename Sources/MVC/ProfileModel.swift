@@ -1,12 +1,11 @@
-// Model layer of the MVC scene as the MVC demo of article 004 of the source series has it: the data interface the
-// controllers call, bound to one user. Owns its API client strongly; knows no controller and no view — answers go back only through the
-// completions it is handed.
+// Model layer of the MVC scene, as article 004's MVC demo has it: the data interface the controllers call, for one
+// user. Owns its API client; knows no controller and no view: answers go only to the completions it is handed.
 import ProfileKit
 
 /// The M of the scene's three small MVCs, as that demo builds it: it fetches the user, the blogs and the drafts
 /// and sends likes, and holds no business rule.
 ///
-/// Article 004 defines MVC's M as a business model: it holds the data and the business
+/// Article 004 of the source series defines MVC's M as a business model: it holds the data and the business
 /// rules, stands apart from V and C, and notifies C. Its MVC demo does not build one: the like's rules sit in the
 /// blog list's controller, and the article names exactly that as MVC's weakness, which MVP then fixes. This scene
 /// follows the demo (docs/patterns/MVC.md, "The model"), so `BlogListViewController` holds the like's rules and

@@ -1,6 +1,5 @@
-// The binder's state half: one value a view model owns and its views bind to (our own, not Observation's
-// `@Observable`: see ProfileComposer). Owns its observers' closures, which capture their view weakly; references
-// nothing else.
+// The binder's state half: a value a view model owns and its views bind to (our own, not Observation's `@Observable`:
+// see ProfileComposer). Owns its observers' closures, which capture their view weakly; references nothing else.
 
 /// A view model's state as its views see it: `bind(_:)` delivers the current value at once, then each change.
 ///

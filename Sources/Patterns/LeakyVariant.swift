@@ -1,6 +1,5 @@
-// The classic ownership mistakes, one module each, planted on purpose beside the correct code
-// (`Sources/<Pattern>/Leaky/<Mistake>/`): what `bench --variant leaky` checks. Never part of the comparison, its
-// baselines or `Pattern.allCases`. Holds nothing.
+// The classic ownership mistakes, one module each beside the correct code (`Sources/<Pattern>/Leaky/<Mistake>/`): what
+// `bench --variant leaky` checks, never part of the comparison, its baselines or `Pattern.allCases`. Holds nothing.
 import MVCStrongCellHandler
 import MVPStrongView
 import MVVMStrongBinding

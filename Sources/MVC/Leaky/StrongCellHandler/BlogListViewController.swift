@@ -1,7 +1,5 @@
-// Leaky variant, on purpose (`bench --suite memory --variant leaky`; never compared): the MVC scene's
-// BlogListViewController.swift with MVC's classic mistake, a cell's like handler that captures the controller
-// strongly: controller → section → table → cell → handler → controller. Every other file of this module links
-// to the correct scene's; LeakyVariantSourceTests checks the two differ by exactly these two lines.
+// Leaky variant (`bench --variant leaky`, never compared): the MVC scene's blog list controller, its cells' like
+// handler capturing it strongly; the module's other files link to the correct scene's (LeakyVariantSourceTests).
 import ProfileKit
 
 /// Fetches the blogs, shows them in a table, pushes a blog's detail, and runs the like.

@@ -1,7 +1,5 @@
-// Leaky variant, on purpose (`bench --suite memory --variant leaky`; never compared): the MVP scene's
-// BlogListPresenter.swift with MVP's classic mistake, a presenter that holds its view strongly: view controller →
-// presenter → view controller. Every other file of this module links to the correct scene's;
-// LeakyVariantSourceTests checks the two differ by exactly this one line.
+// Leaky variant (`bench --variant leaky`, never compared): the MVP scene's blog list presenter, holding its view
+// strongly; the module's other files link to the correct scene's (LeakyVariantSourceTests).
 import ProfileKit
 
 /// Turns the blogs answer into row presenters and section states for a passive `BlogListView`.

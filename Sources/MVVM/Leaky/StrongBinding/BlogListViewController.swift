@@ -1,7 +1,5 @@
-// Leaky variant, on purpose (`bench --suite memory --variant leaky`; never compared): the MVVM scene's
-// BlogListViewController.swift with MVVM's classic mistake, a binding closure that captures its view controller
-// strongly: view controller → view model → its state (a Dynamic) → observer → view controller. Every other file of
-// this module links to the correct scene's; LeakyVariantSourceTests checks the two differ by exactly these lines.
+// Leaky variant (`bench --variant leaky`, never compared): the MVVM scene's blogs view, its state binding capturing
+// it strongly; the module's other files link to the correct scene's (LeakyVariantSourceTests).
 import ProfileKit
 
 /// Renders the section's state, binds each visible cell to its row view model, forwards taps, handles events.

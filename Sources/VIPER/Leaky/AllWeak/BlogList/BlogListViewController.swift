@@ -1,8 +1,5 @@
-// Leaky variant, on purpose (`bench --suite memory --variant leaky`; never compared): the VIPER scene's
-// BlogList/BlogListViewController.swift with the opposite mistake, the one made while "fixing leaks" by making every
-// link weak: the view holds its presenter weakly, so nothing holds the module and it dies as the assembly returns.
-// Every other file of this module links to the correct scene's; LeakyVariantSourceTests checks the two differ by
-// exactly these lines.
+// Leaky variant (`bench --variant leaky`, never compared): the VIPER scene's BlogList view, holding its presenter
+// weakly, so the module dies at once; the module's other files link to the correct scene's (LeakyVariantSourceTests).
 import ProfileKit
 
 /// The blogs section: a table fed row by row by the presenter, and an error in its place.

@@ -1,7 +1,5 @@
-// Leaky variant, on purpose (`bench --suite memory --variant leaky`; never compared): the VIPER scene's
-// BlogList/BlogListPresenter.swift with VIPER's classic mistake, presenter ⇄ view both strong: the view owns its
-// presenter, and this presenter holds the view too. Every other file of this module links to the correct scene's;
-// LeakyVariantSourceTests checks the two differ by exactly this one line.
+// Leaky variant (`bench --variant leaky`, never compared): the VIPER scene's BlogList presenter, holding its view
+// strongly while the view holds it; the module's other files link to the correct scene's (LeakyVariantSourceTests).
 import ProfileKit
 
 /// Keeps the rows as the view shows them — display models with their blogs' ids, never entities — and tells
