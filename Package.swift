@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
+        // ── Sources/: the lesson. Nothing here exists for measuring. ──────────────────────────────────────────────
         // Shared ground: entities, the mock API, the headless UI kit, the scene contract, driver and snapshot.
         .target(name: "ProfileKit"),
 
@@ -45,6 +46,7 @@ let package = Package(
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "VIPERStrongView", "VIPERAllWeak",
             ]),
 
+        // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry
         // points, with a Linux and a Darwin side, and what each system can measure (Capabilities).
         // Its C half gives one portable signature where the two systems' C APIs, or Swift's import of them, differ.
@@ -58,11 +60,13 @@ let package = Package(
         .target(
             name: "RuntimeCounters", path: "Benchmarks/Platform/Counters",
             cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]),
-        // The harness: clocks, sampler, counters, leak probe, suites, reports. Knows scenes only through the UI.
-        .target(name: "BenchKit", dependencies: ["ProfileKit", "Patterns", "BenchPlatform"]),
-        // `swift run bench`: parses arguments and hands over to BenchKit.
+        // The harness, a folder per job (docs/ARCHITECTURE.md): commands, sessions and passes, measurement, counting,
+        // statistics, reports, comparison, history, leak probe, teaching tools. Knows scenes only through the UI.
+        .target(name: "BenchKit", dependencies: ["ProfileKit", "Patterns", "BenchPlatform"], path: "Benchmarks/BenchKit"),
+        // `swift run bench`: forwards its arguments to BenchKit and exits with its status.
         .executableTarget(name: "bench", dependencies: ["BenchKit"], path: "Benchmarks/bench"),
 
+        // ── Tests/ ─────────────────────────────────────────────────────────────────────────────────────────────────
         // Test helpers shared by every test target: leak tracking, scripted drivers, assertions.
         .target(name: "TestSupport", dependencies: ["ProfileKit", "Patterns"], path: "Tests/TestSupport"),
 

@@ -76,19 +76,31 @@ import Testing
         #expect(options.showsHelp, "Expected \(arguments) to ask for help")
     }
 
-    @Test func usage_listsEveryVisibleFlagButNotWorker() {
+    @Test func usage_listsEveryVisibleFlagAndSubcommandButNotTheWorker() {
         for flag in BenchFlag.visible {
             #expect(BenchOptions.usage.contains(flag.spelling), "Expected the usage to mention \(flag.spelling)")
         }
-        #expect(!BenchOptions.usage.contains("--worker"), "Expected the usage to hide --worker")
+        for subcommand in BenchSubcommand.visible {
+            #expect(BenchOptions.usage.contains("bench \(subcommand.rawValue)"), "Expected the usage to list \(subcommand)")
+        }
+        #expect(!BenchOptions.usage.contains("worker"), "Expected the usage to hide the worker")
     }
 
-    @Test func parse_worker_keepsEveryFollowingArgumentRaw() throws {
-        let options = try BenchOptions.parse(["--quick", "--worker", "--suite", "nonsense", "--help"])
+    @Test func workerRequest_isAHiddenSubcommandsArguments() throws {
+        let request = WorkerRequest.counts(caseIDs: ["dispatch/like/mvc"])
 
-        #expect(options.isQuick, "Expected flags before --worker to be parsed")
-        #expect(options.workerArguments == ["--suite", "nonsense", "--help"], "Expected everything after --worker raw")
-        #expect(!options.showsHelp, "Expected --help after --worker to belong to the worker")
+        #expect(request.arguments.first == BenchSubcommand.worker.rawValue, "Expected `bench worker …`")
+        #expect(WorkerRequest(Array(request.arguments.dropFirst())) == request, "Expected the request read back")
+    }
+
+    @Test @MainActor func worker_withoutARequest_exits2() {
+        #expect(BenchCommand.main(arguments: ["worker", "nonsense"]) == 2, "Expected exit 2 for a bad worker request")
+    }
+
+    @Test func parse_variantLeaky_asksForTheVariantCheck() throws {
+        #expect(try BenchOptions.parse(["--suite", "memory", "--variant=leaky"]).checksLeakyVariants,
+                "Expected --variant leaky read by the one parser")
+        #expect(try !BenchOptions.parse(["--suite", "memory"]).checksLeakyVariants, "Expected a normal run without it")
     }
 
     @Test(arguments: [

@@ -2,6 +2,7 @@
 // that keeps it, or the object that died at once — and the correct scenes stay at zero.
 import Patterns
 import ProfileKit
+import Foundation
 import Testing
 @testable import BenchKit
 
@@ -33,17 +34,27 @@ import Testing
                 "Expected \(subject) clean and working, got \(finding)")
     }
 
-    @Test @MainActor func variantFlag_outsideTheMemorySuite_isAUsageError() {
+    @Test func variantFlag_outsideTheMemorySuite_isAUsageError() {
         #expect(throws: UsageError.self, "Expected --variant leaky --suite dispatch refused") {
-            try LeakyVariantRun.parse(["--variant", "leaky", "--suite", "dispatch"])
+            try BenchOptions.parse(["--variant", "leaky", "--suite", "dispatch"])
         }
         #expect(throws: UsageError.self, "Expected an unknown variant refused") {
-            try LeakyVariantRun.parse(["--variant", "sloppy"])
+            try BenchOptions.parse(["--variant", "sloppy"])
         }
     }
 
-    @Test @MainActor func defaultRun_hasNoVariant() throws {
-        #expect(try LeakyVariantRun.parse(["--suite", "memory"]) == nil, "Expected a normal run without --variant")
+    @Test @MainActor func variantRun_asJSON_writesItsDocumentToTheOutputFile() throws {
+        let path = NSTemporaryDirectory() + "archbench-variants-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+
+        let status = BenchCommand.main(arguments: ["--suite", "memory", "--pattern", "mvc", "--variant", "leaky",
+                                                   "--format", "json", "--output", path])
+
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        #expect(status == 0, "Expected every planted mistake caught and the correct scenes clean")
+        #expect(document?["kind"] as? String == "leaky-variants" && document?["schema"] as? Int == 1,
+                "Expected the variant run's own documented kind, written where --output says")
+        #expect((document?["findings"] as? [Any])?.isEmpty == false, "Expected the findings in the document")
     }
 
     // MARK: Helpers

@@ -139,7 +139,7 @@ struct RuntimeCountersTests {
 }
 
 /// Whether a sanitizer runtime is in this process: RuntimeCounters compiles to nothing there.
-private let processIsSanitized = Platform.symbol(named: "__tsan_init") != nil || Platform.symbol(named: "__asan_init") != nil
+private let processIsSanitized = Platform.sanitizer != nil
 
 /// swift_retain, swift_release and their _n forms as the compiler's calls resolve them (the interposers here),
 /// called through pointers so that neither -Onone copies nor the optimiser add or remove any.

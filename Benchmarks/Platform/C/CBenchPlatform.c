@@ -173,21 +173,8 @@ bool archbench_can_read_memory(void) {
     return archbench_read_memory(&copy, (uintptr_t)&probe, sizeof copy) && copy == probe;
 }
 
-// A sanitizer replaces the allocator: the C library's statistics then see none of the program's blocks.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
-#define ARCHBENCH_SANITIZED 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
-#define ARCHBENCH_SANITIZED 1
-#endif
-#endif
-
 bool archbench_heap_in_use(int64_t *bytes, int64_t *blocks) {
-#if defined(ARCHBENCH_SANITIZED)
-    (void)bytes;
-    (void)blocks;
-    return false;
-#elif defined(__APPLE__)
+#if defined(__APPLE__)
     malloc_statistics_t statistics;
     malloc_zone_statistics(NULL, &statistics);  // NULL: the sum over every zone
     *bytes = (int64_t)statistics.size_in_use;

@@ -1,6 +1,5 @@
 // Capabilities: what this system lets the harness measure, and by which mechanism, or why not — asked once, answered
 // from the platform, never discovered by a measurement that silently reads zero. Owns nothing.
-import CBenchPlatform
 import Foundation
 
 /// Whether one kind of measurement can be taken here: how, or why not.
@@ -66,108 +65,61 @@ public enum Capabilities {
 
     /// Exact retains, releases, objects, allocations and bytes per operation, by a preloaded library that interposes
     /// the Swift runtime's and the C allocator's entry points.
-    public static var interposedCounts: Availability {
-        if let reason = disabledReason(.interposedCounts) { return .unavailable(reason: reason) }
-        return systemInterposedCounts
-    }
-
-    private static var systemInterposedCounts: Availability {
-        #if os(Linux)
-        .available(mechanism: "LD_PRELOAD interposition")
-        #else
-        .unavailable(reason: "not available on \(Platform.name): the counters interpose by ELF symbol preemption "
-            + "(LD_PRELOAD); Mach-O binds each call to its library (two-level namespace), and ArchBench has no "
-            + "DYLD_INSERT_LIBRARIES interposer")
-        #endif
-    }
-
+    public static var interposedCounts: Availability { availability(of: .interposedCounts) }
     /// Bytes (and blocks) the allocator holds, from its public statistics: live bytes where counts are unavailable.
-    public static var heapStatistics: Availability {
-        if let reason = disabledReason(.heapStatistics) { return .unavailable(reason: reason) }
-        return systemHeapStatistics
-    }
-
-    private static var systemHeapStatistics: Availability {
-        var bytes: Int64 = 0, blocks: Int64 = 0
-        return archbench_heap_in_use(&bytes, &blocks)
-            ? .available(mechanism: Allocator.statisticsMechanism)
-            : .unavailable(reason: "the allocator offers no statistics here (a sanitizer build replaces it)")
-    }
-
+    public static var heapStatistics: Availability { availability(of: .heapStatistics) }
     /// Instructions and exact ARC counts under valgrind's callgrind (still needs valgrind installed).
-    public static var valgrind: Availability {
-        if let reason = disabledReason(.valgrind) { return .unavailable(reason: reason) }
-        return systemValgrind
-    }
-
-    private static var systemValgrind: Availability {
-        #if os(Linux)
-        .available(mechanism: "valgrind --tool=callgrind")
-        #else
-        .unavailable(reason: "valgrind does not run on current \(Platform.name) (no support for its recent "
-            + "releases or for Apple silicon)")
-        #endif
-    }
-
+    public static var valgrind: Availability { availability(of: .valgrind) }
     /// Call traces of a debug build under gdb (`bench trace`, the docs' sequence diagrams; still needs gdb installed).
-    public static var debuggerTraces: Availability {
-        if let reason = disabledReason(.debuggerTraces) { return .unavailable(reason: reason) }
-        return systemDebuggerTraces
-    }
-
-    private static var systemDebuggerTraces: Availability {
-        #if os(Linux)
-        .available(mechanism: "gdb breakpoints on the module's mangled names (rbreak)")
-        #else
-        .unavailable(reason: "gdb does not run on Apple silicon and is not signed to debug on \(Platform.name); "
-            + "traces are not implemented with lldb")
-        #endif
-    }
-
+    public static var debuggerTraces: Availability { availability(of: .debuggerTraces) }
     /// Reading a closure's context words without faulting, to tell what it captures.
-    public static var closureCaptures: Availability {
-        if let reason = disabledReason(.closureCaptures) { return .unavailable(reason: reason) }
-        return systemClosureCaptures
-    }
-
-    private static var systemClosureCaptures: Availability {
-        guard archbench_can_read_memory() else {
-            return .unavailable(reason: "this process may not read its own memory through the kernel")
-        }
-        #if canImport(Darwin)
-        return .available(mechanism: "mach_vm_read_overwrite on mach_task_self()")
-        #else
-        return .available(mechanism: "process_vm_readv on the process itself")
-        #endif
-    }
-
+    public static var closureCaptures: Availability { availability(of: .closureCaptures) }
     /// A heap that keeps freed memory rather than returning it to the system, for timing children.
-    public static var steadyHeap: Availability {
-        if let reason = disabledReason(.steadyHeap) { return .unavailable(reason: reason) }
-        return systemSteadyHeap
-    }
-
-    private static var systemSteadyHeap: Availability {
-        #if os(Linux)
-        .available(mechanism: "glibc tunables: \(steadyHeapTunables)")
-        #else
-        .unavailable(reason: "the \(Platform.name) allocator has no glibc-style trim and mmap thresholds; timings "
-            + "include whatever it returns to the system")
-        #endif
-    }
-
+    public static var steadyHeap: Availability { availability(of: .steadyHeap) }
     /// The timing thread on the fastest cores.
-    public static var performanceCores: Availability {
-        if let reason = disabledReason(.performanceCores) { return .unavailable(reason: reason) }
-        return systemPerformanceCores
+    public static var performanceCores: Availability { availability(of: .performanceCores) }
+
+    /// Whether `name` can be had here: turned off by ``disablingVariable``, or this system's answer.
+    public static func availability(of name: Name) -> Availability {
+        if let reason = disabledReason(name) { return .unavailable(reason: reason) }
+        return systemAvailability(of: name)
     }
 
-    private static var systemPerformanceCores: Availability {
-        #if canImport(Darwin)
-        .available(mechanism: "user-interactive QoS (pthread_set_qos_class_self_np): performance cores when free")
-        #else
-        .unavailable(reason: "\(Platform.name) has no QoS classes to ask for performance cores")
-        #endif
+    /// What this operating system (and this build: a sanitizer replaces the allocator) offers.
+    private static func systemAvailability(of name: Name) -> Availability {
+        let isLinux = Platform.isLinux
+        switch name {
+        case .interposedCounts:
+            return isLinux ? .available(mechanism: "LD_PRELOAD interposition")
+                : .unavailable(reason: "not available on \(Platform.name): the counters interpose by ELF symbol "
+                    + "preemption (LD_PRELOAD); Mach-O binds each call to its library (two-level namespace), and "
+                    + "ArchBench has no DYLD_INSERT_LIBRARIES interposer")
+        case .heapStatistics:
+            if let sanitizer = Platform.sanitizer {
+                return .unavailable(reason: "the \(sanitizer) sanitizer replaces the allocator, whose statistics then see nothing")
+            }
+            return Allocator.inUse() != nil ? .available(mechanism: Allocator.statisticsMechanism)
+                : .unavailable(reason: "the C library of \(Platform.name) offers no heap statistics")
+        case .valgrind:
+            return isLinux ? .available(mechanism: "valgrind --tool=callgrind")
+                : .unavailable(reason: "valgrind does not run on current \(Platform.name) (no support for its recent "
+                    + "releases or for Apple silicon)")
+        case .debuggerTraces:
+            return isLinux ? .available(mechanism: "gdb breakpoints on the module's mangled names (rbreak)")
+                : .unavailable(reason: "gdb does not run on Apple silicon and is not signed to debug on "
+                    + "\(Platform.name); traces are not implemented with lldb")
+        case .closureCaptures:
+            return ProcessMemory().isAvailable ? .available(mechanism: ProcessMemory.mechanism)
+                : .unavailable(reason: "this process may not read its own memory through the kernel")
+        case .steadyHeap:
+            return isLinux ? .available(mechanism: "glibc tunables: \(steadyHeapTunables)")
+                : .unavailable(reason: "the \(Platform.name) allocator has no glibc-style trim and mmap thresholds; "
+                    + "timings include whatever it returns to the system")
+        case .performanceCores:
+            return Platform.isDarwin
+                ? .available(mechanism: "user-interactive QoS (pthread_set_qos_class_self_np): performance cores when free")
+                : .unavailable(reason: "\(Platform.name) has no QoS classes to ask for performance cores")
+        }
     }
 
     /// glibc's malloc settings for timing (read at start-up): never return freed memory to the kernel, and serve blocks

@@ -6,7 +6,7 @@ import Foundation
 /// Runs a program to completion and returns how it ended and what it printed.
 ///
 /// ```swift
-/// let output = try ChildProcess.run(executable: Platform.executablePath, arguments: ["--worker"],
+/// let output = try ChildProcess.run(executable: Platform.executablePath, arguments: ["worker", "counts"],
 ///                                   environment: ChildProcess.environment(adding: ["HOME": "/tmp"]))
 /// guard output.termination.succeeded else { … }
 /// ```

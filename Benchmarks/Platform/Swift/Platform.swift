@@ -41,6 +41,22 @@ public enum Platform {
         #endif
     }
 
+    /// The sanitizer this process runs under ("thread", "address"), found by its runtime's entry point; nil for none.
+    public static var sanitizer: String? {
+        if symbol(named: "__tsan_init") != nil { return "thread" }
+        if symbol(named: "__asan_init") != nil { return "address" }
+        return nil
+    }
+
+    /// Whether this is a Darwin system (macOS): Mach-O, libmalloc zones, Mach VM calls.
+    public static var isDarwin: Bool {
+        #if canImport(Darwin)
+        true
+        #else
+        false
+        #endif
+    }
+
     /// The absolute path of the running executable, links resolved; `argv[0]` made absolute when the system
     /// cannot tell (then a relative `argv[0]` may name the wrong file: say so where it matters).
     public static var executablePath: String {

@@ -34,6 +34,15 @@ public struct ProcessMemory: Sendable {
         return copied ? buffer : nil
     }
 
+    /// How the reads are made here, for a report's header.
+    public static var mechanism: String {
+        #if canImport(Darwin)
+        "mach_vm_read_overwrite on mach_task_self()"
+        #else
+        "process_vm_readv on the process itself"
+        #endif
+    }
+
     /// The word at `address`, or nil when it is not readable.
     public func word(at address: UInt) -> UInt? {
         words(at: address, count: 1)?.first

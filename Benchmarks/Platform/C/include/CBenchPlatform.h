@@ -95,7 +95,7 @@ bool archbench_can_read_memory(void);
 /// Bytes and blocks in use by the allocator in this whole process, from its public statistics. Darwin:
 /// malloc_zone_statistics(NULL, …) over every zone (malloc_zone_statistics in <malloc/malloc.h>): both.
 /// glibc: mallinfo2's uordblks + hblkhd (bytes in use in the arenas and in mmapped blocks); blocks unknown (-1).
-/// Returns false when the allocator offers no statistics, or a sanitizer has replaced it.
+/// Returns false when the allocator offers no statistics (a sanitizer's allocator is not seen: ask Platform.sanitizer).
 bool archbench_heap_in_use(int64_t *bytes, int64_t *blocks);
 
 #ifdef __cplusplus

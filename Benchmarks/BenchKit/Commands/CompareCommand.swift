@@ -1,0 +1,136 @@
+// `bench compare OLD.json NEW.json`: two saved reports, metric by metric, with a verdict each. Parses its own flags
+// (defined once in `CompareFlag`), reads both files, prints or writes the comparison, exits 0, 2 or 3.
+import Foundation
+
+/// The flags of `bench compare`.
+enum CompareFlag: String, CaseIterable, Sendable, CommandFlag {
+    case threshold, thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change"
+    case allowMissing = "allow-missing"
+    case format, output, help
+
+    static let command = "bench compare"
+
+    var valueName: String? {
+        switch self {
+        case .threshold: "SPEC"
+        case .thresholdFile, .output: "PATH"
+        case .format: "FORMAT"
+        case .allowEnvironmentChange, .allowMissing, .help: nil
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .threshold: ThresholdHelp.spec
+        case .thresholdFile: ThresholdHelp.file
+        case .allowEnvironmentChange: ThresholdHelp.environment
+        case .allowMissing: ThresholdHelp.missing
+        case .format: "Output format: \(expectedValue) (default: table)"
+        case .output: "Write the comparison to PATH atomically instead of standard output"
+        case .help: "Show this help (also -h)"
+        }
+    }
+
+    var expectedValue: String {
+        switch self {
+        case .threshold: ThresholdHelp.expected
+        case .thresholdFile, .output: "a file path"
+        case .format: OutputFormat.allCases.filter { !$0.isChart }.map(\.rawValue).joined(separator: "|")
+        case .allowEnvironmentChange, .allowMissing, .help: "nothing"
+        }
+    }
+}
+
+/// `bench compare`: see `CompareFlag` for its options and `RunComparison` for the verdicts.
+enum CompareCommand {
+    private typealias Parser = FlagParser<CompareFlag>
+
+    /// What `bench compare` was asked.
+    struct Options: Equatable, CommandOptions {
+        var oldPath = "", newPath = ""
+        var thresholds = RegressionThresholds.default
+        var allowsEnvironmentChange = false
+        var allowsMissing = false
+        var format = OutputFormat.table
+        var outputPath: String?
+        var showsHelp = false
+    }
+
+    static var usage: String {
+        """
+        \(CompareFlag.synopsis(prefix: "USAGE: bench compare OLD.json NEW.json"))
+
+        Compares two saved reports (bench --format json --output PATH) for every benchmark × pattern × metric:
+        old, new, Δ, Δ % and a verdict: regression, improvement, unchanged, within noise, added or removed.
+        Counts are exact; a timing counts only when its change is significant and beyond its threshold
+        (patterns are compared by their time over the floor of their own run, round by round).
+
+        OPTIONS:
+        \(CompareFlag.optionsHelp)
+
+        Exit status: 0 no regression, 2 usage or input error (a malformed report: duplicate results), 3 a regression
+        or a gated metric the new run did not measure (missing; see --allow-missing).
+        """
+    }
+
+    @MainActor
+    static func run(_ arguments: [String]) -> Int32 {
+        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage, body: run(with:))
+    }
+
+    /// Does what `options` ask, the help aside, and returns the exit status.
+    @MainActor
+    private static func run(with options: Options) -> Int32 {
+        if let path = options.outputPath, let message = OutputPath.problem(with: path) {
+            return Console.fail(message, exitCode: 2)
+        }
+        let old: BenchReport, new: BenchReport
+        do {
+            old = try ReportFile.load(path: options.oldPath, role: "bench compare:")
+            new = try ReportFile.load(path: options.newPath, role: "bench compare:")
+        } catch {
+            return Console.fail(error.message, exitCode: error.exitCode)
+        }
+        let comparison = RunComparison(old: old, new: new, thresholds: options.thresholds, allowsMissing: options.allowsMissing)
+        let text: String
+        do {
+            text = try comparison.rendered(as: options.format, oldLabel: options.oldPath, newLabel: options.newPath)
+        } catch {
+            return Console.fail("bench compare: cannot render the comparison: \(error)", exitCode: 2)
+        }
+        if let status = BenchCommand.deliver(text, to: options.outputPath, command: "bench compare") { return status }
+        if let warning = comparison.environmentWarning, options.format != .table { Console.note("bench compare: " + warning) }
+        Console.note("bench compare: " + comparison.summary)
+        return comparison.exitCode(allowingEnvironmentChange: options.allowsEnvironmentChange)
+    }
+
+    /// Two report paths, then flags.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
+        var options = Options()
+        let paths = try Parser.parse(arguments, onSwitch: { flag in
+            if flag == .allowEnvironmentChange { options.allowsEnvironmentChange = true }
+            if flag == .allowMissing { options.allowsMissing = true }
+        }) { flag, value throws(UsageError) in
+            switch flag {
+            case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
+            case .thresholdFile: options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
+            case .format:
+                options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
+                if options.format.isChart {
+                    throw UsageError("bench compare: --format \(options.format.rawValue) draws a report or a history, "
+                        + "not a comparison; expected table, json, markdown or csv")
+                }
+            case .output: options.outputPath = value
+            case .allowEnvironmentChange, .allowMissing, .help: break
+            }
+        }
+        guard paths.count == 2 else {
+            throw UsageError("bench compare: expected two reports, OLD.json NEW.json (got \(paths.count)); "
+                + "see bench compare --help")
+        }
+        options.oldPath = paths[0]
+        options.newPath = paths[1]
+        return options
+    }
+}

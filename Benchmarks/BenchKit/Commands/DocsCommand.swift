@@ -1,0 +1,165 @@
+// `bench docs [--check]`: regenerates the generated regions of docs/ — or, with --check, fails when the committed
+// pages differ from what the code says now. Flags in `DocsFlag`; writes pages atomically; owns nothing else.
+import BenchPlatform
+import Foundation
+import Patterns
+import ProfileKit
+
+/// The flags of `bench docs`.
+enum DocsFlag: String, CaseIterable, Sendable, CommandFlag {
+    case check, root, help
+
+    static let command = "bench docs"
+
+    var valueName: String? {
+        switch self {
+        case .root: "PATH"
+        case .check, .help: nil
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .check: "Write nothing; exit 1 naming every page that differs from what the code says now"
+        case .root: "The package whose docs/ to regenerate (default: the one holding this bench)"
+        case .help: "Show this help (also -h)"
+        }
+    }
+
+    var expectedValue: String {
+        switch self {
+        case .root: "a directory path"
+        case .check, .help: "nothing"
+        }
+    }
+}
+
+/// `swift run bench docs` rewrites the pages; `swift run bench docs --check` (in `.ci/run`) exits 1 naming every
+/// stale page. The cost tables need exact counts, so a debug bench hands over to the release build first, as a
+/// measuring run does; the traces need gdb and the debug build, which is built beside it when missing.
+/// See `DocsFlag` for its options.
+@MainActor
+enum DocsCommand {
+    private typealias Parser = FlagParser<DocsFlag>
+
+    /// What `bench docs` was asked.
+    struct Options: Equatable, CommandOptions {
+        var checks = false
+        /// Nil: the package holding the running bench (`LOCCommand.packageRoot()`).
+        var root: String?
+        var showsHelp = false
+    }
+
+    /// The text `--help` prints (exit 0), generated from `DocsFlag` so it lists every flag a user may type.
+    static var usage: String {
+        """
+        \(DocsFlag.synopsis(prefix: "USAGE: bench docs"))
+
+        Regenerates, from the code, every region of docs/*.md between <!-- bench docs: … --> and
+        <!-- end bench docs -->: source excerpts, ownership graphs, call traces, code sizes, cost tables,
+        leak findings, test inventories; the prose around them stays. The cost tables need exact counts,
+        so a debug bench hands over to the release build; the traces need gdb.
+
+        OPTIONS:
+        \(DocsFlag.optionsHelp)
+
+        Exit status: 0 pages regenerated or up to date, 1 stale pages (--check) or a region that cannot be
+        generated, 2 usage error or a page that cannot be read or written.
+        """
+    }
+
+    static func run(_ arguments: [String], isOptimized: Bool = BuildInfo.isOptimized) -> Int32 {
+        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage) { options in
+            // The counts need the release build: a debug bench hands the same arguments over to it.
+            isOptimized ? run(with: options) : ReleaseRelaunch.run(arguments: ["docs"] + arguments)
+        }
+    }
+
+    /// Regenerates or checks the pages, in a release build, and returns the exit status.
+    private static func run(with options: Options) -> Int32 {
+        let checks = options.checks, root = options.root ?? LOCCommand.packageRoot()
+        let pages = pagePaths(root: root)
+        guard !pages.isEmpty else { return Console.fail("bench docs: no docs/*.md under \(root)", exitCode: 2) }
+        let generator = DocsGenerator(root: root, report: countedReport, trace: { action, subject in
+            TraceCommand.trace(action, of: subject).mapError { DocsGenerator.Failure(description: "bench docs: \($0.reason)") }
+        })
+        var stale: [String] = []
+        for page in pages {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(page)
+            guard let current = try? String(contentsOf: url, encoding: .utf8) else {
+                return Console.fail("bench docs: cannot read \(page)", exitCode: 2)
+            }
+            let regenerated: String
+            do {
+                regenerated = try generator.regenerate(current, path: page)
+            } catch {
+                return Console.fail(error.description, exitCode: 1)
+            }
+            guard regenerated != current else { continue }
+            stale.append(page)
+            if !checks {
+                do {
+                    try writeAtomically(Data(regenerated.utf8), to: url.path)
+                } catch {
+                    return Console.fail(error.message, exitCode: error.exitCode)
+                }
+            }
+        }
+        if checks {
+            guard stale.isEmpty else {
+                return Console.fail("bench docs: stale (the code changed since they were generated): "
+                    + stale.joined(separator: ", ") + "; run `swift run bench docs` and commit", exitCode: 1)
+            }
+            Console.note("bench docs: \(pages.count) pages up to date")
+        } else {
+            Console.note("bench docs: \(stale.count) of \(pages.count) pages regenerated")
+        }
+        return 0
+    }
+
+    /// Flags only.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
+        var options = Options()
+        let words = try Parser.parse(arguments, onSwitch: { flag in
+            if flag == .check { options.checks = true }
+        }) { flag, value in
+            switch flag {
+            case .root: options.root = value
+            case .check, .help: break
+            }
+        }
+        if let word = words.first { throw Parser.unexpected(word) }
+        return options
+    }
+
+    /// `docs/*.md` and `docs/*/*.md`, sorted.
+    static func pagePaths(root: String) -> [String] {
+        let docs = URL(fileURLWithPath: root).appendingPathComponent("docs")
+        let files = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?.compactMap { ($0 as? URL)?.path } ?? []
+        return files.filter { $0.hasSuffix(".md") }
+            .map { "docs/" + $0.dropFirst(docs.path.count + 1) }
+            .sorted()
+    }
+
+    /// Every suite in quick mode, in a child process of this (release) bench: its counts are exact whatever the
+    /// number of samples, and only counts reach the docs.
+    static func countedReport() -> Result<BenchReport, DocsGenerator.Failure> {
+        let path = NSTemporaryDirectory() + "archbench-docs-\(ProcessInfo.processInfo.processIdentifier).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            var environment = ProcessInfo.processInfo.environment
+            environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+            let run = try ChildProcess.run(
+                executable: CountingLibrary.currentExecutable,
+                arguments: ["--quick", "--format", "json", "--output", path], environment: environment,
+                output: .forwardToStandardError)
+            guard run.termination.succeeded else {
+                return .failure(DocsGenerator.Failure(description: "bench docs: the counted run failed (\(run.termination))"))
+            }
+            return .success(try ReportFile.load(path: path, role: "bench docs:"))
+        } catch {
+            return .failure(DocsGenerator.Failure(description: "bench docs: the counted run failed: \(error)"))
+        }
+    }
+}

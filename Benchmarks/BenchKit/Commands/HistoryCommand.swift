@@ -1,0 +1,116 @@
+// `bench history PATH.jsonl`: the trend of each benchmark × pattern over the runs recorded with `--history`.
+// Parses its own flags (defined once in `HistoryFlag`), reads the file, prints or writes the trend; exits 0 or 2.
+import Foundation
+
+/// The flags of `bench history`.
+enum HistoryFlag: String, CaseIterable, Sendable, CommandFlag {
+    case filter, format, output, help
+
+    static let command = "bench history"
+
+    var valueName: String? {
+        switch self {
+        case .filter: "REGEX"
+        case .format: "FORMAT"
+        case .output: "PATH"
+        case .help: nil
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .filter: "Only results whose suite/benchmark/pattern key matches, e.g. 'like/mvp'"
+        case .format: "Output format: \(expectedValue) (default: table)"
+        case .output: "Write the trend to PATH atomically instead of standard output"
+        case .help: "Show this help (also -h)"
+        }
+    }
+
+    var expectedValue: String {
+        switch self {
+        case .filter: "a regular expression"
+        case .format: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
+        case .output: "a file path"
+        case .help: "nothing"
+        }
+    }
+}
+
+/// `bench history`: see `HistoryFlag` for its options and `HistoryTrend` for what it shows.
+enum HistoryCommand {
+    private typealias Parser = FlagParser<HistoryFlag>
+
+    /// What `bench history` was asked.
+    struct Options: Equatable, CommandOptions {
+        var path = ""
+        var filter: BenchmarkFilter?
+        var format = OutputFormat.table
+        var outputPath: String?
+        var showsHelp = false
+    }
+
+    static var usage: String {
+        """
+        \(HistoryFlag.synopsis(prefix: "USAGE: bench history PATH.jsonl"))
+
+        Shows, per benchmark × pattern, the median time over the runs recorded with bench --history PATH.jsonl
+        (first, last, change, a sparkline from oldest to newest) and every count that changed, with the run
+        (commit) where it did. --format json gives every series, for scripts and charts.
+
+        OPTIONS:
+        \(HistoryFlag.optionsHelp)
+
+        Exit status: 0 success, 2 usage error or an unreadable history.
+        """
+    }
+
+    @MainActor
+    static func run(_ arguments: [String]) -> Int32 {
+        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage, body: run(with:))
+    }
+
+    /// Does what `options` ask, the help aside, and returns the exit status.
+    @MainActor
+    private static func run(with options: Options) -> Int32 {
+        if let path = options.outputPath, let message = OutputPath.problem(with: path) {
+            return Console.fail(message, exitCode: 2)
+        }
+        var runs: [BenchReport]
+        do {
+            runs = try RunHistory.load(path: options.path)
+        } catch {
+            return Console.fail(error.message, exitCode: error.exitCode)
+        }
+        if let filter = options.filter {
+            for index in runs.indices { runs[index].results.removeAll { !filter.matches($0.key) } }
+        }
+        let text: String
+        do {
+            text = try HistoryTrend(runs: runs).rendered(as: options.format)
+        } catch {
+            return Console.fail("bench history: cannot render the trend: \(error)", exitCode: 2)
+        }
+        if let status = BenchCommand.deliver(text, to: options.outputPath, command: "bench history") { return status }
+        return 0
+    }
+
+    /// One history path, then flags.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
+        var options = Options()
+        let paths = try Parser.parse(arguments) { flag, value throws(UsageError) in
+            switch flag {
+            case .filter: options.filter = try BenchmarkFilter(value, flag: "bench history: --filter")
+            case .format: options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
+            case .output: options.outputPath = value
+            case .help: break
+            }
+        }
+        guard paths.count == 1 else {
+            throw UsageError("bench history: expected one history file, PATH.jsonl (got \(paths.count)); "
+                + "see bench history --help")
+        }
+        options.path = paths[0]
+        return options
+    }
+}
