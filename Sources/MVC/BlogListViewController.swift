@@ -6,12 +6,11 @@ import ProfileKit
 /// Fetches the blogs, shows them in a table, pushes a blog's detail, and runs the like.
 ///
 /// In MVC the like's business logic lives here, next to the table it updates: the already-liked check, the
-/// pending set, keeping the server's copy, ordering answers and the rollback. That is the pattern's cost the
-/// source article names: the logic decides what the model holds, yet can be reached only through this
-/// controller's loaded table and its cells.
-/// Not `final` only so that `Leaky/StrongCellHandler.swift` can plant the classic mistake beside it.
+/// pending set, keeping the server's copy, ordering answers and the rollback. Article 004 of the source series
+/// puts it here in its MVC demo too, and names the cost as MVC's weakness: the logic decides what the model
+/// holds, yet can be reached only through this controller's loaded table and its cells.
 @MainActor
-class BlogListViewController: ViewController {
+final class BlogListViewController: ViewController {
     private let model: ProfileModel
     /// The server's copies, as last accepted; a like in flight is shown on top (`shownBlog(at:)`), never stored.
     /// Kept when a later load fails, though not shown: they still answer likes.

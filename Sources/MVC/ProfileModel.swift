@@ -1,12 +1,16 @@
-// Model layer of the MVC scene: the profile's remote data, bound to one user. Owns its API client strongly;
-// knows no controller and no view — results go back only through the completions it is handed.
+// Model layer of the MVC scene, as article 004's MVC demo has it: the data interface the controllers call, for one
+// user. Owns its API client; knows no controller and no view: answers go only to the completions it is handed.
 import ProfileKit
 
-/// The M of the scene's three small MVCs: fetches the user's profile, blogs and drafts and likes blogs.
+/// The M of the scene's three small MVCs, as that demo builds it: it fetches the user, the blogs and the drafts
+/// and sends likes, and holds no business rule.
 ///
-/// "The controller calls the model; the model reports back to the controller": each child controller asks
-/// for its own data here and decides what it means for its views. The API delivers completions on the main
-/// actor, maybe after the asking controller is gone, so callers capture themselves weakly.
+/// Article 004 of the source series defines MVC's M as a business model: it holds the data and the business
+/// rules, stands apart from V and C, and notifies C. Its MVC demo does not build one: the like's rules sit in the
+/// blog list's controller, and the article names exactly that as MVC's weakness, which MVP then fixes. This scene
+/// follows the demo (docs/patterns/MVC.md, "The model"), so `BlogListViewController` holds the like's rules and
+/// this type only carries requests and answers. It notifies nobody: each answer goes to the completion its caller
+/// handed in, on the main actor, maybe after that controller is gone, so callers capture themselves weakly.
 @MainActor
 final class ProfileModel {
     private let api: any ProfileAPI

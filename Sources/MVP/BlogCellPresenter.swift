@@ -1,4 +1,4 @@
-// One blog row's presenter, as in the classic MVP demo: the row's display strings and its like.
+// One blog row's presenter, as in the MVP demo of article 004 of the source series: the row's strings and its like.
 // Owns the blog's server copy and whether its like is in flight; references its cell and the toast view weakly.
 import ProfileKit
 
@@ -30,7 +30,7 @@ final class BlogCellPresenter: Identifiable {
 
     // MARK: Binding
 
-    /// `view` shows this row from now on (the demo's `presenter.view = cell`): it gets the whole row.
+    /// `view` shows this row from now on (article 004's demo: `presenter.view = cell`): it gets the whole row.
     func attach(_ view: any BlogCellView) {
         self.view = view
         showRow()

@@ -6,9 +6,8 @@ import ProfileKit
 ///
 /// Row presenters are kept across reloads by blog id, because a like in flight lives in its row presenter:
 /// whatever a refresh does to the list, the like's answer reaches the row of its blog.
-/// Not `final` only so that `Leaky/StrongViewPresenter.swift` can add the classic mistake, a strong view.
 @MainActor
-class BlogListPresenter {
+final class BlogListPresenter {
     weak var view: (any BlogListView)?
     weak var navigator: (any BlogListNavigator)?
     /// One per listed blog, in row order. Kept when a later load fails: hidden behind the error, they still
@@ -28,7 +27,7 @@ class BlogListPresenter {
 
     var numberOfBlogs: Int { rows.count }
 
-    /// The presenter a cell binds to while it shows `row` (the demo's `presenter.allDatas[indexPath.row]`).
+    /// The presenter a cell binds to while it shows `row` (article 004's demo: `presenter.allDatas[indexPath.row]`).
     func rowPresenter(at row: Int) -> BlogCellPresenter {
         rows[row]
     }

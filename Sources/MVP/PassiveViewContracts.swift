@@ -51,7 +51,8 @@ protocol DraftCellView: AnyObject {
 
 extension DraftRowCell: DraftCellView {}
 
-/// Where the blogs section leads. Presenters decide *when*; the navigator, a view controller, knows *how*.
+/// Where the blogs section leads. Presenters decide *when*; the navigator, a view controller, knows *how*. It is
+/// handed the entity to open, because the detail screen is built from it; it only passes it on.
 @MainActor
 protocol BlogListNavigator: AnyObject {
     func openBlogDetail(for blog: Blog)

@@ -2,7 +2,8 @@
 // controller binds itself to its presenter. Holds nothing after `makeScene` returns.
 import ProfileKit
 
-/// The profile scene as Passive-View MVP, "three MVPs" in a container, as the source article builds it.
+/// The profile scene as Passive-View MVP, "three MVPs" in a container, as article 004 of the source series
+/// builds it.
 ///
 /// Presenters hold all presentation and business logic and speak to their views only through view protocols
 /// (strings and flags, never an entity), which they reference weakly; view controllers and cells decide
@@ -25,7 +26,7 @@ public enum ProfileComposer: ProfileSceneComposer {
         its presenter, which holds it weakly through a view protocol of strings and flags; one BlogCellPresenter \
         per blog owns the row's like and is bound to the cell showing its row. Presenters are tested with spies \
         and a mock API, without any view. Seams: UserInfoView, BlogListView, BlogCellView, DraftListView, \
-        ToastView (views), BlogListNavigator, DraftListNavigator (navigation), ProfileAPI (model).
+        DraftCellView, ToastView (views), BlogListNavigator, DraftListNavigator (navigation), ProfileAPI (model).
         """
 
     public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {

@@ -22,17 +22,6 @@ final class ProfileViewController: ViewController {
         title = ProfileText.profileTitle
     }
 
-    /// The same, with the blogs section's view passed in (bound to `viewModel.blogList`): only for
-    /// `Leaky/StrongBindingCapture.swift`, so the correct path above stays as it is.
-    init(viewModel: ProfileViewModel, blogList: BlogListViewController) {
-        self.viewModel = viewModel
-        userInfo = UserInfoViewController(viewModel: viewModel.userInfo)
-        self.blogList = blogList
-        draftList = DraftListViewController(viewModel: viewModel.draftList)
-        super.init()
-        title = ProfileText.profileTitle
-    }
-
     override func loadView() {
         // The button runs the view model's command directly (a target is held weakly).
         container.refreshButton.addTarget(viewModel, action: ProfileViewModel.didTapRefresh)

@@ -1,12 +1,17 @@
-// The classic ownership mistakes, one scene each, planted on purpose beside the correct code (`Sources/<Pattern>/Leaky/`):
-// what `bench --variant leaky` checks. Never part of the comparison, its baselines or `Pattern.allCases`.
-import MVC
-import MVP
-import MVVM
+// The classic ownership mistakes, one module each beside the correct code (`Sources/<Pattern>/Leaky/<Mistake>/`): what
+// `bench --variant leaky` checks, never part of the comparison, its baselines or `Pattern.allCases`. Holds nothing.
+import MVCStrongCellHandler
+import MVPStrongView
+import MVVMStrongBinding
 import ProfileKit
-import VIPER
+import VIPERAllWeak
+import VIPERStrongView
 
 /// A pattern's scene with one ownership mistake, and what the memory suite must find in it.
+///
+/// Each variant is a module of its own: its pattern's scene, file for file, with the mistake written into the one
+/// file it concerns and every other file a link to the correct scene's. So its composer is the correct
+/// `ProfileComposer`, building the scene around the mistaken role.
 public enum LeakyVariant: String, CaseIterable, Sendable {
     case mvcStrongCellHandler = "mvc-strong-cell-handler"
     case mvpStrongView = "mvp-strong-view"
@@ -38,32 +43,21 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvpStrongView: "presenter holds its view strongly"
         case .mvvmStrongBinding: "binding closure captures its view controller strongly"
         case .viperStrongView: "presenter ⇄ view both strong"
-        case .viperAllWeak: "every link of a module weak"
+        case .viperAllWeak: "view holds its presenter weakly (every link weak)"
         }
     }
 
     public var failure: Failure { self == .viperAllWeak ? .earlyDeath : .cycle }
 
-    /// Where the mistake is planted, from the package root.
-    public var sourcePath: String {
-        switch self {
-        case .mvcStrongCellHandler: "Sources/MVC/Leaky/StrongCellHandler.swift"
-        case .mvpStrongView: "Sources/MVP/Leaky/StrongViewPresenter.swift"
-        case .mvvmStrongBinding: "Sources/MVVM/Leaky/StrongBindingCapture.swift"
-        case .viperStrongView: "Sources/VIPER/Leaky/StrongViewPresenter.swift"
-        case .viperAllWeak: "Sources/VIPER/Leaky/WeakPresenter.swift"
-        }
-    }
-
     /// The variant's composition root.
     @MainActor
     public var composer: any ProfileSceneComposer.Type {
         switch self {
-        case .mvcStrongCellHandler: MVC.StrongCellHandlerComposer.self
-        case .mvpStrongView: MVP.StrongViewPresenterComposer.self
-        case .mvvmStrongBinding: MVVM.StrongBindingCaptureComposer.self
-        case .viperStrongView: VIPER.StrongViewPresenterComposer.self
-        case .viperAllWeak: VIPER.WeakPresenterComposer.self
+        case .mvcStrongCellHandler: MVCStrongCellHandler.ProfileComposer.self
+        case .mvpStrongView: MVPStrongView.ProfileComposer.self
+        case .mvvmStrongBinding: MVVMStrongBinding.ProfileComposer.self
+        case .viperStrongView: VIPERStrongView.ProfileComposer.self
+        case .viperAllWeak: VIPERAllWeak.ProfileComposer.self
         }
     }
 }

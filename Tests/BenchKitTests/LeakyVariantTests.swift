@@ -17,13 +17,13 @@ import Testing
                 "Expected the cycle of \(variant.rawValue) to go through \(Self.mistakenHop[variant] ?? "?"), got \(cycle)")
     }
 
-    @Test @MainActor func allWeakVariant_diesAtOnce_andTheCheckNamesThePresenter() throws {
+    @Test @MainActor func allWeakVariant_diesAtOnce_andTheCheckNamesTheLinkMadeWeak() throws {
         let finding = LeakyVariantRun.check(.viperAllWeak)
         let death = try #require(finding.earlyDeath, "Expected the stays-alive check to fail")
 
         #expect(finding.survivors == 0, "Expected no leak, got \(finding.survivors) survivors")
-        #expect(death.contains("blogs never answered") && death.contains("(BlogListPresenter)"),
-                "Expected the dead section and the presenter named, got \(death)")
+        #expect(death.contains("blogs never answered") && death.contains("BlogListViewController.output (BlogListViewOutput)"),
+                "Expected the dead section and the view's weak link to its presenter named, got \(death)")
     }
 
     @Test(arguments: SceneSubject.all)
@@ -62,8 +62,8 @@ import Testing
     /// The property each mistake makes strong.
     static let mistakenHop: [LeakyVariant: String] = [
         .mvcStrongCellHandler: "BlogCell.didTapLike (captured)",
-        .mvpStrongView: "StrongViewBlogListPresenter.strongView",
-        .mvvmStrongBinding: ".deliver (captured) → StrongBindingCaptureBlogListViewController",
-        .viperStrongView: "StrongViewBlogListPresenter.strongView",
+        .mvpStrongView: "BlogListPresenter.view →",
+        .mvvmStrongBinding: ".deliver (captured) → BlogListViewController",
+        .viperStrongView: "BlogListPresenter.view →",
     ]
 }

@@ -50,7 +50,7 @@ import Testing
     @Test @MainActor func mvvm_bindingsCaptureTheirViewsWeakly() {
         let graph = diagram(of: .mvvm)
 
-        #expect(graph.edges.contains { graph.nodes[$0.from].title.hasPrefix("Observable") && $0.isCapture && $0.strength == .weak
+        #expect(graph.edges.contains { graph.nodes[$0.from].title.hasPrefix("Dynamic") && $0.isCapture && $0.strength == .weak
                 && graph.nodes[$0.to].title == "BlogListViewController" },
                 "Expected the blog list's state binding to capture its view controller weakly")
         #expect(!graph.edges.contains { $0.isCapture && $0.strength == .strong },
@@ -68,7 +68,7 @@ import Testing
     @Test @MainActor func leakyVariant_drawsTheStrongReferenceThatClosesTheCycle() {
         let graph = OwnershipDiagram.from(LeakyVariant.viperStrongView.composer)
 
-        #expect(graph.has("StrongViewBlogListPresenter", "strongView", "BlogListViewController", .strong),
+        #expect(graph.has("BlogListPresenter", "view", "BlogListViewController", .strong),
                 "Expected presenter → view, strong, in the leaky variant")
     }
 

@@ -190,7 +190,7 @@ import Testing
 
             sut.didSelectBlog(at: 0)
 
-            #expect(navigator.opened == [.blogDetail(ProfileFixture.standard.blogs[0].applyingOptimisticLike())],
+            #expect(navigator.opened == [.blogDetail(ProfileFixture.standard.blogs[0].mergingPendingLike(isPending: true))],
                     "Expected the detail of the blog as its row shows it: the server's copy with the like in flight")
         }
     }
@@ -229,19 +229,10 @@ import Testing
     @Test @MainActor func presenter_doesNotKeepItsViewOrNavigatorAlive() {
         expectNoLeaks { tracker in
             let (sut, _, _, _) = makeSUT(tracker, loaded: false)
-            weak var releasedView: BlogListViewSpy?
-            weak var releasedNavigator: NavigatorSpy?
 
-            do {
-                let view = BlogListViewSpy(), navigator = NavigatorSpy()
-                sut.view = view
-                sut.navigator = navigator
-                releasedView = view
-                releasedNavigator = navigator
-            }
-
-            #expect(releasedView == nil, "Expected the presenter to reference its view weakly")
-            #expect(releasedNavigator == nil, "Expected the presenter to reference its navigator weakly")
+            expectReferencedWeakly(BlogListViewSpy(), as: "presenter's view", attach: { sut.view = $0 }, read: { sut.view })
+            expectReferencedWeakly(
+                NavigatorSpy(), as: "presenter's navigator", attach: { sut.navigator = $0 }, read: { sut.navigator })
         }
     }
 }

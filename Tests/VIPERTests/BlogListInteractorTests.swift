@@ -30,7 +30,7 @@ struct BlogListInteractorTests {
             api.deliverAllPendingResponses()
             sut.likeBlog(id: unliked.id)
 
-            #expect(output.messages == [.didFailToLoadBlogs(.offline), .didStartLikingBlog(unliked.applyingOptimisticLike())],
+            #expect(output.messages == [.didFailToLoadBlogs(.offline), .didStartLikingBlog(unliked.mergingPendingLike(isPending: true))],
                     "Expected the failure reported, and the blogs held before it still liked")
         }
     }
@@ -71,7 +71,7 @@ struct BlogListInteractorTests {
 
             sut.likeBlog(id: unliked.id)
 
-            #expect(output.messages == [.didStartLikingBlog(unliked.applyingOptimisticLike())],
+            #expect(output.messages == [.didStartLikingBlog(unliked.mergingPendingLike(isPending: true))],
                     "Expected the blog reported liked, one more like, before any answer")
             #expect(api.pendingRequests.map(\.endpoint) == [.like], "Expected one like request")
             #expect(api.pendingRequests.map(\.blogID) == [unliked.id], "Expected the like request for that blog")
@@ -142,7 +142,7 @@ struct BlogListInteractorTests {
 
             api.deliverPendingResponse(at: 0)
 
-            #expect(output.messages.last == .didLoadBlogs([unliked.applyingOptimisticLike()] + api.serverBlogs.dropFirst()),
+            #expect(output.messages.last == .didLoadBlogs([unliked.mergingPendingLike(isPending: true)] + api.serverBlogs.dropFirst()),
                     "Expected the refreshed blogs with the like in flight on top")
         }
     }
@@ -199,7 +199,7 @@ struct BlogListInteractorTests {
 
             sut.likeBlog(id: unliked.id)
 
-            #expect(sut.shownBlog(id: unliked.id) == unliked.applyingOptimisticLike(), "Expected the like in flight shown")
+            #expect(sut.shownBlog(id: unliked.id) == unliked.mergingPendingLike(isPending: true), "Expected the like in flight shown")
             #expect(sut.shownBlog(id: liked.id) == liked, "Expected a blog with no like in flight shown as held")
             #expect(sut.shownBlog(id: 0) == nil, "Expected no blog for an id not listed")
         }

@@ -3,9 +3,9 @@
 import TestSupport
 import Testing
 
-@Suite struct ObservableTests {
+@Suite struct DynamicTests {
     @Test @MainActor func bind_deliversTheCurrentValueAtOnce() {
-        let sut = Observable("current")
+        let sut = Dynamic("current")
 
         let recorder = DeliveryRecorder(sut)
 
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test @MainActor func assignments_areDeliveredOnlyWhenTheyChangeTheValue() {
-        let sut = Observable(1)
+        let sut = Dynamic(1)
         let recorder = DeliveryRecorder(sut)
 
         for value in [1, 2, 2, 2, 1, 1] { sut.value = value }
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test @MainActor func anEqualAssignment_isStoredThoughNotDelivered() {
-        let sut = Observable(Tagged(name: "row", tag: 1))
+        let sut = Dynamic(Tagged(name: "row", tag: 1))
         let recorder = DeliveryRecorder(sut)
 
         sut.value = Tagged(name: "row", tag: 2)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test @MainActor func observers_hearAChangeInTheOrderTheyBound() {
-        let sut = Observable(0)
+        let sut = Dynamic(0)
         var heard: [String] = []
         for name in ["first", "second", "third"] {
             sut.bind { value in if value == 1 { heard.append(name) } }
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test @MainActor func unbind_stopsTheDeliveriesToThatObserverOnly() {
-        let sut = Observable(0)
+        let sut = Dynamic(0)
         let unbound = DeliveryRecorder(sut)
         let stillBound = DeliveryRecorder(sut)
 
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test @MainActor func unbind_releasesTheObserverAndWhatItCaptured() {
-        let sut = Observable(0)
+        let sut = Dynamic(0)
         expectNoLeaks { tracker in
             let view = CapturedView()
             let token = sut.bind { value in view.rendered = value }  // strong on purpose: unbinding must free it
@@ -65,8 +65,8 @@ import Testing
         }
     }
 
-    @Test @MainActor func unbindingTwice_leavesTheOtherBindings_andAfterTheObservableIsGoneDoesNothing() {
-        var sut: Observable<Int>? = Observable(0)
+    @Test @MainActor func unbindingTwice_leavesTheOtherBindings_andAfterTheDynamicIsGoneDoesNothing() {
+        var sut: Dynamic<Int>? = Dynamic(0)
         let token = sut?.bind { _ in }
         let other = sut.map(DeliveryRecorder.init)
 
@@ -79,12 +79,12 @@ import Testing
         #expect(other?.changes == [1], "Expected a repeated unbind to leave the other bindings bound")
     }
 
-    @Test @MainActor func token_doesNotKeepItsObservableAlive() {
+    @Test @MainActor func token_doesNotKeepItsDynamicAlive() {
         var token: BindingToken<Int>?
         expectNoLeaks { tracker in
-            let sut = Observable(0)
+            let sut = Dynamic(0)
             token = sut.bind { _ in }
-            tracker.track(sut, as: "Observable whose token is still held")
+            tracker.track(sut, as: "Dynamic whose token is still held")
         }
         token?.unbind()
     }

@@ -1,19 +1,23 @@
-// The binder's state half: one value a view model owns and its views bind to (not Observation's: see
-// ProfileComposer). Owns its observers' closures, which capture their view weakly; references nothing else.
+// The binder's state half: a value a view model owns and its views bind to (our own, not Observation's `@Observable`:
+// see ProfileComposer). Owns its observers' closures, which capture their view weakly; references nothing else.
 
 /// A view model's state as its views see it: `bind(_:)` delivers the current value at once, then each change.
 ///
-/// Only *changes* are delivered: an assignment equal to the current value (by `Value`'s `==`) is stored but
-/// reaches no observer, so a view model can assign freely and its views do UI work only when what they show
-/// changed. A state that must reach its view on every assignment says so in its own `==` (see `UserInfoState`).
+/// Named as the classic hand-written Swift MVVM binder is named, `Dynamic`, so that no reader takes it for
+/// Observation's `@Observable` or SwiftUI's `@Bindable`. Only *changes* are delivered: an assignment equal to the
+/// current value (by `Value`'s `==`) is stored but reaches no observer, so a view model can assign freely and its
+/// views do UI work only when what they show changed. So the state type decides what counts as a change:
+/// `BlogCellState` defines `==` over what the row shows (a new server version alone is no change), while
+/// `UserInfoState` and `ListSectionState` keep the synthesized `==` and carry the answer's ticket, so that every
+/// admitted answer is a change and is rendered once.
 ///
 /// ```swift
 /// viewModel.state.bind { [weak self] state in self?.render(state) }
 /// ```
-/// The observable owns its observers until they are unbound: an observer that captured its view strongly
-/// would keep that view alive as long as the view model, so capture the view weakly.
+/// It owns its observers until they are unbound: an observer that captured its view strongly would keep that
+/// view alive as long as the view model, so capture the view weakly.
 @MainActor
-final class Observable<Value: Equatable> {
+final class Dynamic<Value: Equatable> {
     typealias Observer = @MainActor (Value) -> Void
 
     var value: Value {
@@ -41,7 +45,7 @@ final class Observable<Value: Equatable> {
         nextObserverID += 1
         observers.append((id, observer))
         observer(value)
-        return BindingToken(observable: self, observerID: id)
+        return BindingToken(source: self, observerID: id)
     }
 
     /// Drops the observer `id` (called by its token); an unknown id does nothing.
