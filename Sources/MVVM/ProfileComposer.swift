@@ -1,4 +1,4 @@
-// Composition root of the MVVM scene: builds the view-model tree and the view tree that owns it. Holds
+// Composition root of the MVVM scene: builds the view-model tree and wires a view to each of its units. Holds
 // nothing; details are pushed by the section views on their (weak) navigation controller.
 import ProfileKit
 
@@ -35,6 +35,15 @@ public enum ProfileComposer: ProfileSceneComposer {
         """
 
     public static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController {
-        ProfileViewController(viewModel: ProfileViewModel(api: api, userID: userID))
+        makeProfileViewController(viewModel: ProfileViewModel(api: api, userID: userID))
+    }
+
+    /// The view tree over the view-model tree: one view per view model, handed in so tests can watch its lifetime.
+    static func makeProfileViewController(viewModel: ProfileViewModel) -> ProfileViewController {
+        ProfileViewController(
+            viewModel: viewModel,
+            userInfo: UserInfoViewController(viewModel: viewModel.userInfo),
+            blogList: BlogListViewController(viewModel: viewModel.blogList),
+            draftList: DraftListViewController(viewModel: viewModel.draftList))
     }
 }
