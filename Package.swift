@@ -22,14 +22,20 @@ let package = Package(
         .target(name: "ProfileKit"),
 
         // The scene four times, one module per pattern; each exposes only its `ProfileComposer`.
-        .target(name: "MVC", dependencies: ["ProfileKit"], exclude: ["Leaky/ObserverNeverRemoved"]),
-        .target(name: "MVP", dependencies: ["ProfileKit"]),
-        .target(name: "MVVM", dependencies: ["ProfileKit"]),
-        .target(name: "VIPER", dependencies: ["ProfileKit"], exclude: ["Leaky/StrongRouter"]),
+        .target(name: "MVC", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
+        .target(name: "MVP", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
+        .target(name: "MVVM", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
+        .target(name: "VIPER", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
 
-        // Classic mistakes of navigation code, one module each: its pattern's scene with one file changed by the
-        // mistake, every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.
-        .target(name: "MVCObserverNeverRemoved", dependencies: ["ProfileKit"], path: "Sources/MVC/Leaky/ObserverNeverRemoved"),
+        // The classic ownership mistakes, one module each: its pattern's scene with one file changed by the mistake,
+        // every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.
+        .target(name: "MVCStrongCellHandler", dependencies: ["ProfileKit"], path: "Sources/MVC/Leaky/StrongCellHandler"),
+        .target(name: "MVPStrongView", dependencies: ["ProfileKit"], path: "Sources/MVP/Leaky/StrongView"),
+        .target(name: "MVVMStrongBinding", dependencies: ["ProfileKit"], path: "Sources/MVVM/Leaky/StrongBinding"),
+        .target(
+            name: "MVVMStoreBindingNeverEnded", dependencies: ["ProfileKit"], path: "Sources/MVVM/Leaky/StoreBindingNeverEnded"),
+        .target(name: "VIPERStrongView", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongView"),
+        .target(name: "VIPERAllWeak", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/AllWeak"),
         .target(name: "VIPERStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongRouter"),
 
         // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
@@ -38,7 +44,11 @@ let package = Package(
         // Maps each `Pattern` case, the floor and each leaky variant to its composer: the one place that knows them all.
         .target(
             name: "Patterns",
-            dependencies: ["ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "Floor", "MVCObserverNeverRemoved", "VIPERStrongRouter"]),
+            dependencies: [
+                "ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "Floor",
+                "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
+                "VIPERAllWeak", "VIPERStrongRouter",
+            ]),
 
         // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry

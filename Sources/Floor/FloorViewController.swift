@@ -2,10 +2,11 @@
 // compose screens inline. Owns its views and state; tables, cells and screens' buttons reference it weakly (it, them).
 import ProfileKit
 
-/// The cheapest correct implementation of docs/SCENE.md: the baseline every pattern is measured against.
+/// The scene of docs/SCENE.md with no architecture: the yardstick every pattern is measured against.
 ///
-/// It is the "massive view controller" the source article warns about, kept deliberately minimal: one object
-/// does the work that the patterns spread over roles, so the difference in cost *is* the architecture.
+/// It is the massive view controller article 004 of the source series starts from (how a beginner writes the
+/// screen), kept deliberately minimal: one object does the work that the patterns spread over roles, so the
+/// difference in cost *is* the architecture.
 /// It runs through the same conformance scripts as the four patterns and asks the UI kit for exactly the same
 /// work at every step, so it does the same visible work the same way.
 @MainActor

@@ -1,30 +1,29 @@
-// The blog detail's controller, an MVC of its own over the shared model: owns its view, what it shows and its observer
-// token; references nothing weakly but is observed weakly (its like button, the model's handler), and removes itself.
+// The blog detail's controller (an MVC of its own): owns its view and what it shows; references its delegate (the blog
+// list's controller, which holds the blog's state) weakly; its like button references it weakly.
 import ProfileKit
 
-/// Shows one blog whole, sends its like button to the model, and follows the model: a like answered for the list, or
-/// a refresh landing, shows here in place.
+/// Tells the controller that pushed a blog's detail what the user did there.
+@MainActor
+protocol BlogDetailViewControllerDelegate: AnyObject {
+    func blogDetailViewControllerDidTapLike(_ controller: BlogDetailViewController)
+}
+
+/// Shows one blog whole and hands its like button to its delegate, the list's controller, which holds the blog's state
+/// and shows it here whenever it changes: one source of truth, in the controller that pushed this one.
 @MainActor
 final class BlogDetailViewController: ViewController {
-    private let model: ProfileModel
-    private let blogID: Int
+    let blogID: Int
+    weak var delegate: (any BlogDetailViewControllerDelegate)?
     /// What the screen shows.
     private var shownBlog: Blog
     private lazy var detail = BlogDetailScreenView()
-    private var modelObserver: ProfileModel.ObserverToken?
 
     /// `blog`: as the list shows it now.
-    init(blog: Blog, model: ProfileModel) {
-        self.model = model
+    init(blog: Blog) {
         blogID = blog.id
         shownBlog = blog
         super.init()
         title = ProfileText.blogDetailTitle
-    }
-
-    /// The model outlives this screen: an observer left behind would be called, and kept, for nothing.
-    isolated deinit {
-        modelObserver.map(model.removeObserver)
     }
 
     override func loadView() {
@@ -34,27 +33,21 @@ final class BlogDetailViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        showBlog()
-        modelObserver = model.addObserver { [weak self] change in self?.modelDidChange(change) }
+        render()
+    }
+
+    /// The blog as the list shows it now; the screen shows it again only if that changes what it shows.
+    func show(_ blog: Blog) {
+        guard !blog.hasSameContent(as: shownBlog) else { return }
+        shownBlog = blog
+        render()
     }
 
     private func didTapLikeButton() {
-        if model.likeBlog(id: blogID) == .alreadyLiked { showToast(ProfileText.alreadyLiked) }
+        delegate?.blogDetailViewControllerDidTapLike(self)
     }
 
-    /// Its blog may show something new. One the model no longer holds stays as shown; the list shows failures.
-    private func modelDidChange(_ change: ProfileModel.Change) {
-        switch change {
-        case .blogChanged(id: blogID, _), .blogsLoaded(error: nil):
-            guard let blog = model.shownBlog(id: blogID), !blog.hasSameContent(as: shownBlog) else { return }
-            shownBlog = blog
-            showBlog()
-        case .blogChanged, .blogsLoaded, .likeFailed:
-            break
-        }
-    }
-
-    private func showBlog() {
+    private func render() {
         detail.showBlog(title: shownBlog.title, summary: shownBlog.summary,
                         likeTitle: ProfileText.likeTitle(shownBlog.likeCount), isLiked: shownBlog.isLiked,
                         shareText: ProfileText.shareText(shownBlog.shareCount))

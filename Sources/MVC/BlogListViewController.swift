@@ -1,29 +1,33 @@
-// The blog list's controller (a child MVC): owns its section view, the model and its observer token; the table (data
-// source, delegate), cells' like closures and its model observer reference it weakly.
+// The blog list's controller (a child MVC): owns the blogs' server copies, pending likes, request order, its section
+// view and the model; the table, cells' closures, completions and an open detail (its delegate) reference it weakly.
 import ProfileKit
 
-/// Shows the model's blogs in a table, sends a row's like to the model, and pushes a blog's detail.
+/// Fetches the blogs, shows them in a table, pushes a blog's detail, and runs the like — for the detail too.
 ///
-/// The blogs and the like's rules are the model's (`ProfileModel`), shared with every blog detail: this controller
-/// observes the model and updates the row of each blog the model says changed, in place — whichever screen made the
-/// change. What stays here is MVC's controller work: turning a blog into cell values, the table's data source, the
-/// already-liked toast of its own taps, and the jump to the detail screen.
-/// Not `final` only so that `Leaky/StrongCellHandler.swift` can plant the classic mistake beside it.
+/// In MVC the like's business logic lives here, next to the table it updates: the already-liked check, the
+/// pending set, keeping the server's copy, ordering answers and the rollback. Article 004 of the source series
+/// puts it here in its MVC demo too, and names the cost as MVC's weakness: the logic decides what the model
+/// holds, yet can be reached only through this controller's loaded table and its cells.
+///
+/// The detail it pushes keeps no copy: it is a controller whose delegate this one is (Cocoa's way for controllers to
+/// talk), so its like comes here, and this controller shows it every change of its blog.
 @MainActor
-class BlogListViewController: ViewController {
+final class BlogListViewController: ViewController {
     private let model: ProfileModel
+    /// The server's copies, as last accepted; a like in flight is shown on top (`shownBlog(at:)`), never stored.
+    /// Kept when a later load fails, though not shown: they still answer likes.
+    private var blogs = IdentifiedArray<Blog>()
+    private var pendingLikeIDs: Set<Int> = []
+    /// Numbers this section's requests, so an older answer delivered late cannot replace a newer one.
+    private var blogRequests = RequestSequence()
     private lazy var section = TableSectionView.blogs()
     private var tableView: TableView { section.tableView }
-    private var modelObserver: ProfileModel.ObserverToken?
+    /// The blog detail on top, if any: the navigation controller owns it.
+    private weak var openDetail: BlogDetailViewController?
 
     init(model: ProfileModel) {
         self.model = model
         super.init()
-        modelObserver = model.addObserver { [weak self] change in self?.modelDidChange(change) }
-    }
-
-    isolated deinit {
-        modelObserver.map(model.removeObserver)
     }
 
     override func loadView() {
@@ -31,38 +35,82 @@ class BlogListViewController: ViewController {
         setView(section)
     }
 
-    /// Asks the model for the blogs; the section changes when the model says the answer was admitted.
+    /// Asks the model for the blogs; the section changes only when the answer is admitted.
     func loadBlogs() {
-        model.loadBlogs()
-    }
-
-    private func modelDidChange(_ change: ProfileModel.Change) {
-        switch change {
-        case .blogsLoaded(error: nil):
-            section.showTable()
-        case .blogsLoaded(let error?):
-            section.showError(ProfileText.sectionError(.blogs, error))
-        case .blogChanged(let blogID, let shownBefore):
-            // The row of that blog, wherever it is now, only if it shows something else.
-            guard let row = model.blogs.index(id: blogID), !model.shownBlog(at: row).hasSameContent(as: shownBefore)
-            else { return }
-            showBlog(at: row)
-        case .likeFailed(let error):
-            // The list lives as long as the scene: it shows every failed like's toast, sent from here or a detail.
-            showToast(error.message)
+        let ticket = blogRequests.next()
+        model.loadBlogs { [weak self] result in
+            self?.didLoadBlogs(result, ticket: ticket)
         }
     }
 
+    private func didLoadBlogs(_ result: Result<[Blog], APIError>, ticket: Int) {
+        guard blogRequests.admit(ticket) else { return }
+        switch result {
+        case .success(let fresh):
+            // The answer's members and order; a blog held in a newer version (a like confirmed since the
+            // server answered this request) keeps the held copy.
+            blogs = IdentifiedArray(fresh.map { blog in
+                blogs.index(id: blog.id).map { blogs[$0].newerCopy(blog) } ?? blog
+            })
+            updateOpenDetail()
+            section.showTable()
+        case .failure(let error):
+            section.showError(ProfileText.sectionError(.blogs, error))
+        }
+    }
+
+    // MARK: Like
+
     /// A cell's like button, naming its blog by id: rows may move before the tap is handled.
     private func didTapLike(blogID: Int) {
-        if model.likeBlog(id: blogID) == .alreadyLiked { showToast(ProfileText.alreadyLiked) }
+        guard let row = blogs.index(id: blogID) else { return }
+        guard !blogs[row].isLiked, !pendingLikeIDs.contains(blogID) else {
+            showToast(ProfileText.alreadyLiked)
+            return
+        }
+        pendingLikeIDs.insert(blogID)
+        showBlog(at: row)
+        updateOpenDetail()
+        model.likeBlog(id: blogID) { [weak self] result in
+            self?.didLikeBlog(id: blogID, result: result)
+        }
+    }
+
+    /// Drops the overlay (that alone is the rollback), keeps the newer server copy, and redraws the row only if
+    /// what it shows changed. The blog is looked up by id: a refresh may have moved or removed it.
+    private func didLikeBlog(id blogID: Int, result: Result<Blog, APIError>) {
+        let shownBefore = blogs.index(id: blogID).map(shownBlog(at:))
+        pendingLikeIDs.remove(blogID)
+        if case .failure(let error) = result {
+            showToast(error.message)
+        }
+        guard let row = blogs.index(id: blogID), let shownBefore else { return }
+        if case .success(let serverBlog) = result {
+            blogs[row] = blogs[row].newerCopy(serverBlog)
+        }
+        if !shownBlog(at: row).hasSameContent(as: shownBefore) {
+            showBlog(at: row)
+        }
+        updateOpenDetail()
+    }
+
+    /// The open detail shows its blog as the list does now (it renders only what changed); a blog no longer listed
+    /// stays as it is there.
+    private func updateOpenDetail() {
+        guard let openDetail, let row = blogs.index(id: openDetail.blogID) else { return }
+        openDetail.show(shownBlog(at: row))
+    }
+
+    /// The blog as its row shows it: the server's copy, with a like in flight on top.
+    private func shownBlog(at row: Int) -> Blog {
+        blogs[row].mergingPendingLike(isPending: pendingLikeIDs.contains(blogs[row].id))
     }
 
     /// Reconfigures, in place and whole, the cell showing `row` right now, if any: never a cell kept from
     /// before (it may show another blog by now), never a reload.
     private func showBlog(at row: Int) {
         guard let cell = tableView.cellForRow(at: row) as? BlogCell else { return }
-        configure(cell, with: model.shownBlog(at: row))
+        configure(cell, with: shownBlog(at: row))
     }
 
     /// The one way a blog reaches a cell, for `cellForRowAt` and for a like alike: each value set once.
@@ -77,14 +125,14 @@ class BlogListViewController: ViewController {
 
 extension BlogListViewController: TableViewDataSource {
     func numberOfRows(in tableView: TableView) -> Int {
-        model.blogs.count
+        blogs.count
     }
 
     func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: row, as: BlogCell.self)
-        configure(cell, with: model.shownBlog(at: row))
+        configure(cell, with: shownBlog(at: row))
         // The cell outlives its row: the closure names the blog by id and is cleared when the cell is reused.
-        cell.didTapLike = { [weak self, blogID = model.blogs[row].id] in
+        cell.didTapLike = { [weak self, blogID = blogs[row].id] in
             self?.didTapLike(blogID: blogID)
         }
         return cell
@@ -92,10 +140,19 @@ extension BlogListViewController: TableViewDataSource {
 }
 
 extension BlogListViewController: TableViewDelegate {
-    /// The controller handles the jump (the source article's list of a controller's duties): it builds the detail
-    /// over the same model and pushes it.
+    /// The controller handles the jump (article 004's list of a controller's duties): it builds the detail, becomes
+    /// its delegate and pushes it.
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-        let detail = BlogDetailViewController(blog: model.shownBlog(at: row), model: model)
+        let detail = BlogDetailViewController(blog: shownBlog(at: row))
+        detail.delegate = self
+        openDetail = detail
         navigationController?.pushViewController(detail)
+    }
+}
+
+extension BlogListViewController: BlogDetailViewControllerDelegate {
+    /// The detail's like is its blog's like, with every rule of the list's.
+    func blogDetailViewControllerDidTapLike(_ controller: BlogDetailViewController) {
+        didTapLike(blogID: controller.blogID)
     }
 }

@@ -17,11 +17,12 @@ public enum ProfileComposer: ProfileSceneComposer {
     public static let summary = """
         MVC, the "correct" form: ProfileViewController is only a container that embeds three child MVCs \
         (user info, blog list, draft list) and tells them when to load. The model (ProfileModel → ProfileAPI) \
-        holds the blogs and the like's rules (already-liked check, pending likes, the server's copy, rollback by \
-        dropping the overlay) and notifies its observers: the blog list and a blog's detail controller each \
-        update their own views, so both screens show one source of truth. Controllers push the next screen \
-        themselves; the compose screen answers its presenting controller as a delegate. Seams: the model (tested \
-        alone) and the API; a controller's work is tested through its loaded views.
+        only carries requests and answers, as article 004's demo has it; BlogListViewController keeps the blogs \
+        and the like's rules (already-liked check, pending likes, the server's copy, rollback by dropping the \
+        overlay). It pushes a blog's detail controller, is that controller's delegate and updates it with each \
+        change, so both screens show one source of truth. The compose screen answers its presenting controller \
+        (the draft list) as a delegate. Seams: the model and the API; a controller's work is tested through its \
+        loaded views.
         """
 
     /// Assembles the scene and returns its container view controller, not yet pushed. The children push

@@ -4,7 +4,7 @@ import ProfileKit
 
 /// The profile screen as a *view container*, not a controller of data.
 ///
-/// It does the three things the source article leaves to the scene's view controller: put the child
+/// It does the three things article 004 of the source series leaves to the scene's view controller: put the child
 /// controllers' views on its own, manage their life cycle, and tell each child when to fetch. What a section
 /// shows and how it reacts is that child's business: this controller holds no data and no request.
 @MainActor

@@ -19,7 +19,8 @@ final class BlogCell: TableViewCell, BlogCellView {
         likeButton.addTarget(self, action: BlogCell.didTapLikeButton)
     }
 
-    /// Shows `presenter`'s row from now on (the demo's `cell.presenter = …`, which sets `presenter.view = self`).
+    /// Shows `presenter`'s row from now on (article 004's demo: `cell.presenter = …`, which sets
+    /// `presenter.view = self`).
     /// A dequeued cell is unbound already: by `didEndDisplaying`, and again by `prepareForReuse`.
     func bind(to presenter: BlogCellPresenter) {
         self.presenter = presenter

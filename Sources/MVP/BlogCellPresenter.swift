@@ -1,5 +1,5 @@
-// One blog row's presenter, as in the classic MVP demo: the row's display strings and its like. Owns the blog's copy
-// and whether its like is in flight; references its cell, the toast view and its output (the list presenter) weakly.
+// One blog row's presenter, as in article 004's MVP demo: the row's strings and its like. Owns the blog's copy and
+// whether its like is in flight; references its cell, the toast view and its output (the list presenter) weakly.
 import ProfileKit
 
 /// Presents one blog to whichever cell shows its row right now, and handles that row's like button.
@@ -33,7 +33,7 @@ final class BlogCellPresenter: Identifiable {
 
     // MARK: Binding
 
-    /// `view` shows this row from now on (the demo's `presenter.view = cell`): it gets the whole row.
+    /// `view` shows this row from now on (article 004's demo: `presenter.view = cell`): it gets the whole row.
     func attach(_ view: any BlogCellView) {
         self.view = view
         showRow()

@@ -10,9 +10,8 @@ import ProfileKit
 /// The blogs' state lives here, in the row presenters, for the detail screen too: the detail's presenter holds no
 /// copy of its own. This presenter is its output — the detail's like comes here and goes to the blog's row — and
 /// tells it whenever that row shows something new (MVP's answer to "one source of truth across screens").
-/// Not `final` only so that `Leaky/StrongViewPresenter.swift` can add the classic mistake, a strong view.
 @MainActor
-class BlogListPresenter {
+final class BlogListPresenter {
     weak var view: (any BlogListView)?
     weak var navigator: (any BlogListNavigator)?
     /// One per listed blog, in row order. Kept when a later load fails: hidden behind the error, they still
@@ -34,7 +33,7 @@ class BlogListPresenter {
 
     var numberOfBlogs: Int { rows.count }
 
-    /// The presenter a cell binds to while it shows `row` (the demo's `presenter.allDatas[indexPath.row]`).
+    /// The presenter a cell binds to while it shows `row` (article 004's demo: `presenter.allDatas[indexPath.row]`).
     func rowPresenter(at row: Int) -> BlogCellPresenter {
         rows[row]
     }

@@ -8,7 +8,8 @@ final class BlogListViewController: ViewController {
     let presenter: BlogListPresenter
     private lazy var section = TableSectionView.blogs()
 
-    /// Binds itself to `presenter` as its view and navigator, held weakly there (the demo's C binds V and P).
+    /// Binds itself to `presenter` as its view and navigator, held weakly there (in article 004's demo, C binds V
+    /// and P).
     init(presenter: BlogListPresenter) {
         self.presenter = presenter
         super.init()

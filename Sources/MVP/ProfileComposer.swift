@@ -2,7 +2,8 @@
 // controller binds itself to its presenter. Holds nothing after `makeScene` returns.
 import ProfileKit
 
-/// The profile scene as Passive-View MVP, "three MVPs" in a container, as the source article builds it.
+/// The profile scene as Passive-View MVP, "three MVPs" in a container, as article 004 of the source series
+/// builds it.
 ///
 /// Presenters hold all presentation and business logic and speak to their views only through view protocols
 /// (strings and flags, never an entity), which they reference weakly; view controllers and cells decide

@@ -2,7 +2,7 @@
 // forwards the screen's events. Owns its presenter and (as children) the section view controllers.
 import ProfileKit
 
-/// The profile screen as the source article builds it with MVP: "three MVPs" in one container.
+/// The profile screen as article 004 of the source series builds it with MVP: "three MVPs" in one container.
 ///
 /// It only lays out (the refresh button, then the header, blogs and drafts sections, embedded in that order)
 /// and forwards `didLoadView` and `didTapRefresh` to its presenter, which tells every section to load.

@@ -1,20 +1,20 @@
 // The handle of one binding, kept by a view that rebinds (a reused cell). A value type; references its
-// `Observable` weakly, so a token never keeps a view model alive.
+// `Dynamic` weakly, so a token never keeps a view model alive.
 
-/// Ends one binding made with `Observable.bind(_:)`. Unbinding twice, or after the observable is gone, does
+/// Ends one binding made with `Dynamic.bind(_:)`. Unbinding twice, or after the `Dynamic` is gone, does
 /// nothing.
 @MainActor
 struct BindingToken<Value: Equatable> {
-    private weak var observable: Observable<Value>?
+    private weak var source: Dynamic<Value>?
     private let observerID: Int
 
-    init(observable: Observable<Value>, observerID: Int) {
-        self.observable = observable
+    init(source: Dynamic<Value>, observerID: Int) {
+        self.source = source
         self.observerID = observerID
     }
 
     /// Stops the deliveries to this binding's observer and releases the observer.
     func unbind() {
-        observable?.removeObserver(id: observerID)
+        source?.removeObserver(id: observerID)
     }
 }

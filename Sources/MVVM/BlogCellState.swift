@@ -6,7 +6,7 @@ import ProfileKit
 /// (docs/SCENE.md, "Blog row", "Blog detail").
 ///
 /// Two states are equal when the row shows the same for both (`hasSameContent`: the version is not shown).
-/// So `Observable` delivers a like's answer to the cell only if it changed what the row shows.
+/// So `Dynamic` delivers a like's answer to the cell only if it changed what the row shows.
 struct BlogCellState: Equatable {
     /// The server's copy with a like in flight on top: what the row shows and a detail screen opens.
     let shownBlog: Blog

@@ -10,11 +10,11 @@ import ProfileKit
 @MainActor
 final class BlogCellViewModel {
     /// The row, whole; delivered to the bound cell only when what the row shows changes.
-    let state: Observable<BlogCellState>
+    let state: Dynamic<BlogCellState>
     private weak var list: BlogListViewModel?
 
     init(shownBlog: Blog, list: BlogListViewModel) {
-        state = Observable(BlogCellState(shownBlog: shownBlog))
+        state = Dynamic(BlogCellState(shownBlog: shownBlog))
         self.list = list
     }
 

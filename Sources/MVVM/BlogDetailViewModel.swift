@@ -11,7 +11,7 @@ final class BlogDetailViewModel {
     }
 
     /// The blog, whole; delivered to the view only when what it shows changes (`BlogCellState`'s `==`).
-    let state: Observable<BlogCellState>
+    let state: Dynamic<BlogCellState>
     let events = Signal<Event>()
 
     private let store: BlogStore
@@ -21,7 +21,7 @@ final class BlogDetailViewModel {
 
     /// `blog`: as the list shows it now.
     init(blog: Blog, store: BlogStore) {
-        state = Observable(BlogCellState(shownBlog: blog))
+        state = Dynamic(BlogCellState(shownBlog: blog))
         self.store = store
         blogID = blog.id
         storeBinding = store.changes.bind { [weak self] change in

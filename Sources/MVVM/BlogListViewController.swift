@@ -3,11 +3,10 @@
 import ProfileKit
 
 /// Renders the section's state, binds each visible cell to its row view model, forwards taps, handles events.
-/// Not `final` only so that `Leaky/StrongBindingCapture.swift` can plant the classic mistake in `viewDidLoad()`.
 @MainActor
-class BlogListViewController: ViewController {
-    let viewModel: BlogListViewModel
-    lazy var section = TableSectionView.blogs()
+final class BlogListViewController: ViewController {
+    private let viewModel: BlogListViewModel
+    private lazy var section = TableSectionView.blogs()
 
     init(viewModel: BlogListViewModel) {
         self.viewModel = viewModel
@@ -28,7 +27,7 @@ class BlogListViewController: ViewController {
         viewModel.events.bind { [weak self] event in self?.handle(event) }
     }
 
-    func handle(_ event: BlogListViewModel.Event) {
+    private func handle(_ event: BlogListViewModel.Event) {
         switch event {
         case .showToast(let message):
             showToast(message)

@@ -26,7 +26,7 @@ final class BlogListViewModel {
     }
 
     /// The section's rows or error; nil until the first admitted answer, so a view bound before renders nothing.
-    let state = Observable<ListSectionState?>(nil)
+    let state = Dynamic<ListSectionState?>(nil)
     let events = Signal<Event>()
 
     private let store: BlogStore

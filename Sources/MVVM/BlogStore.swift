@@ -7,7 +7,7 @@ import ProfileKit
 ///
 /// It stores the server's copy of each blog and, apart, the ids of the likes in flight; what a screen shows is
 /// computed (`shownBlog(id:)`). Each change is published on `changes`, numbered so that two alike in a row are
-/// still two deliveries (an `Observable` delivers only changes).
+/// still two deliveries (a `Dynamic` delivers only changes).
 @MainActor
 final class BlogStore {
     /// One change of the store, numbered.
@@ -35,7 +35,7 @@ final class BlogStore {
     }
 
     /// The latest change; nil until the first. View models bind to hear each one.
-    let changes = Observable<Change?>(nil)
+    let changes = Dynamic<Change?>(nil)
 
     private let api: any ProfileAPI
     private let userID: Int

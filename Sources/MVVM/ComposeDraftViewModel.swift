@@ -18,7 +18,7 @@ final class ComposeDraftViewModel {
     }
 
     /// Delivered to the view only when it changes.
-    let state = Observable<State>(.editing)
+    let state = Dynamic<State>(.editing)
     let events = Signal<Event>()
 
     private let api: any ProfileAPI

@@ -23,7 +23,7 @@ final class DraftListViewModel {
     }
 
     /// The section's rows or error; nil until the first admitted answer, so a view bound before renders nothing.
-    let state = Observable<ListSectionState?>(nil)
+    let state = Dynamic<ListSectionState?>(nil)
     let events = Signal<Event>()
 
     private let api: any ProfileAPI

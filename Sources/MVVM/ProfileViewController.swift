@@ -3,7 +3,7 @@
 import ProfileKit
 
 /// The container: embeds the header, blogs and drafts sections, in that order, and forwards view load and
-/// refresh to its view model. Each section view binds to its own section view model.
+/// refresh to its view model. Its sections come from the composer, each bound to its own section view model.
 @MainActor
 final class ProfileViewController: ViewController {
     private let viewModel: ProfileViewModel
@@ -12,23 +12,14 @@ final class ProfileViewController: ViewController {
     private let draftList: DraftListViewController
     private lazy var container = ProfileContainerView()
 
-    /// One section view per section view model: the view tree mirrors the view-model tree.
-    init(viewModel: ProfileViewModel) {
+    init(
+        viewModel: ProfileViewModel, userInfo: UserInfoViewController, blogList: BlogListViewController,
+        draftList: DraftListViewController
+    ) {
         self.viewModel = viewModel
-        userInfo = UserInfoViewController(viewModel: viewModel.userInfo)
-        blogList = BlogListViewController(viewModel: viewModel.blogList)
-        draftList = DraftListViewController(viewModel: viewModel.draftList)
-        super.init()
-        title = ProfileText.profileTitle
-    }
-
-    /// The same, with the blogs section's view passed in (bound to `viewModel.blogList`): only for
-    /// `Leaky/StrongBindingCapture.swift`, so the correct path above stays as it is.
-    init(viewModel: ProfileViewModel, blogList: BlogListViewController) {
-        self.viewModel = viewModel
-        userInfo = UserInfoViewController(viewModel: viewModel.userInfo)
+        self.userInfo = userInfo
         self.blogList = blogList
-        draftList = DraftListViewController(viewModel: viewModel.draftList)
+        self.draftList = draftList
         super.init()
         title = ProfileText.profileTitle
     }

@@ -3,7 +3,7 @@
 
 /// Events from a view model to its view, each delivered exactly once to one observer, none lost.
 ///
-/// Events are not state, so they do not go through `Observable`: an `Observable` delivers only changes, and
+/// Events are not state, so they do not go through `Dynamic`: a `Dynamic` delivers only changes, and
 /// two identical toasts in a row ("You already liked this blog", twice) are two toasts; and a view that binds
 /// late must not see yesterday's navigation replayed as if it were state. The old design, optional closures
 /// the view set, dropped an event silently when nobody had set them yet. A `Signal` cannot drop one

@@ -6,7 +6,7 @@ import ProfileKit
 @MainActor
 final class UserInfoViewModel {
     /// What the header shows; nil until the first admitted answer, so a view bound before then renders nothing.
-    let state = Observable<UserInfoState?>(nil)
+    let state = Dynamic<UserInfoState?>(nil)
 
     private let api: any ProfileAPI
     private let userID: Int

@@ -1,21 +1,26 @@
-// The classic ownership mistakes, one scene each, planted on purpose beside the correct code (`Sources/<Pattern>/Leaky/`):
-// what `bench --variant leaky` checks. Never part of the comparison, its baselines or `Pattern.allCases`.
-import MVC
-import MVCObserverNeverRemoved
-import MVP
-import MVVM
+// The classic ownership mistakes, one module each beside the correct code (`Sources/<Pattern>/Leaky/<Mistake>/`): what
+// `bench --variant leaky` checks, never part of the comparison, its baselines or `Pattern.allCases`. Holds nothing.
+import MVCStrongCellHandler
+import MVPStrongView
+import MVVMStoreBindingNeverEnded
+import MVVMStrongBinding
 import ProfileKit
-import VIPER
+import VIPERAllWeak
 import VIPERStrongRouter
+import VIPERStrongView
 
 /// A pattern's scene with one ownership mistake, and what the memory suite must find in it.
+///
+/// Each variant is a module of its own: its pattern's scene, file for file, with the mistake written into the one
+/// file it concerns and every other file a link to the correct scene's. So its composer is the correct
+/// `ProfileComposer`, building the scene around the mistaken role.
 public enum LeakyVariant: String, CaseIterable, Sendable {
     case mvcStrongCellHandler = "mvc-strong-cell-handler"
     case mvpStrongView = "mvp-strong-view"
     case mvvmStrongBinding = "mvvm-strong-binding"
     case viperStrongView = "viper-strong-view"
     case viperAllWeak = "viper-all-weak"
-    case mvcObserverNeverRemoved = "mvc-observer-never-removed"
+    case mvvmStoreBindingNeverEnded = "mvvm-store-binding-never-ended"
     case viperStrongRouter = "viper-strong-router"
 
     /// What the mistake does to the scene.
@@ -30,9 +35,9 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
 
     public var pattern: Pattern {
         switch self {
-        case .mvcStrongCellHandler, .mvcObserverNeverRemoved: .mvc
+        case .mvcStrongCellHandler: .mvc
         case .mvpStrongView: .mvp
-        case .mvvmStrongBinding: .mvvm
+        case .mvvmStrongBinding, .mvvmStoreBindingNeverEnded: .mvvm
         case .viperStrongView, .viperAllWeak, .viperStrongRouter: .viper
         }
     }
@@ -44,8 +49,8 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvpStrongView: "presenter holds its view strongly"
         case .mvvmStrongBinding: "binding closure captures its view controller strongly"
         case .viperStrongView: "presenter ⇄ view both strong"
-        case .viperAllWeak: "every link of a module weak"
-        case .mvcObserverNeverRemoved: "detail controller never removes its model observer"
+        case .viperAllWeak: "view holds its presenter weakly (every link weak)"
+        case .mvvmStoreBindingNeverEnded: "detail view model never ends its binding to the store"
         case .viperStrongRouter: "router keeps its presenter (router ⇄ presenter both strong)"
         }
     }
@@ -53,21 +58,8 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     public var failure: Failure {
         switch self {
         case .viperAllWeak: .earlyDeath
-        case .mvcObserverNeverRemoved: .growth
+        case .mvvmStoreBindingNeverEnded: .growth
         case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter: .cycle
-        }
-    }
-
-    /// Where the mistake is planted, from the package root.
-    public var sourcePath: String {
-        switch self {
-        case .mvcStrongCellHandler: "Sources/MVC/Leaky/StrongCellHandler.swift"
-        case .mvpStrongView: "Sources/MVP/Leaky/StrongViewPresenter.swift"
-        case .mvvmStrongBinding: "Sources/MVVM/Leaky/StrongBindingCapture.swift"
-        case .viperStrongView: "Sources/VIPER/Leaky/StrongViewPresenter.swift"
-        case .viperAllWeak: "Sources/VIPER/Leaky/WeakPresenter.swift"
-        case .mvcObserverNeverRemoved: "Sources/MVC/Leaky/ObserverNeverRemoved/BlogDetailViewController.swift"
-        case .viperStrongRouter: "Sources/VIPER/Leaky/StrongRouter/DraftList/DraftListRouter.swift"
         }
     }
 
@@ -75,12 +67,12 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     @MainActor
     public var composer: any ProfileSceneComposer.Type {
         switch self {
-        case .mvcStrongCellHandler: MVC.StrongCellHandlerComposer.self
-        case .mvpStrongView: MVP.StrongViewPresenterComposer.self
-        case .mvvmStrongBinding: MVVM.StrongBindingCaptureComposer.self
-        case .viperStrongView: VIPER.StrongViewPresenterComposer.self
-        case .viperAllWeak: VIPER.WeakPresenterComposer.self
-        case .mvcObserverNeverRemoved: MVCObserverNeverRemoved.ProfileComposer.self
+        case .mvcStrongCellHandler: MVCStrongCellHandler.ProfileComposer.self
+        case .mvpStrongView: MVPStrongView.ProfileComposer.self
+        case .mvvmStrongBinding: MVVMStrongBinding.ProfileComposer.self
+        case .viperStrongView: VIPERStrongView.ProfileComposer.self
+        case .viperAllWeak: VIPERAllWeak.ProfileComposer.self
+        case .mvvmStoreBindingNeverEnded: MVVMStoreBindingNeverEnded.ProfileComposer.self
         case .viperStrongRouter: VIPERStrongRouter.ProfileComposer.self
         }
     }

@@ -23,13 +23,9 @@ enum ProfileAssembly {
     /// A section module as the container sees it: the view controller to embed, and the module input to tell.
     typealias Module<Input> = (viewController: ViewController, input: Input)
 
-    /// `makeBlogList` is replaced only by the leaky variants (`Leaky/`), which plant a mistake in that module.
-    static func makeModule(
-        api: any ProfileAPI, userID: Int,
-        makeBlogList: @MainActor (any ProfileAPI, Int) -> Module<any BlogListModuleInput> = makeBlogListModule
-    ) -> ProfileViewController {
+    static func makeModule(api: any ProfileAPI, userID: Int) -> ProfileViewController {
         let userInfo = makeUserInfoModule(api: api, userID: userID)
-        let blogList = makeBlogList(api, userID)
+        let blogList = makeBlogListModule(api: api, userID: userID)
         let draftList = makeDraftListModule(api: api, userID: userID)
         let presenter = ProfilePresenter()
         let view = ProfileViewController(

@@ -17,23 +17,23 @@ import Testing
                 "Expected the cycle of \(variant.rawValue) to go through \(Self.mistakenHop[variant] ?? "?"), got \(cycle)")
     }
 
-    @Test @MainActor func allWeakVariant_diesAtOnce_andTheCheckNamesThePresenter() throws {
+    @Test @MainActor func allWeakVariant_diesAtOnce_andTheCheckNamesTheLinkMadeWeak() throws {
         let finding = LeakyVariantRun.check(.viperAllWeak)
         let death = try #require(finding.earlyDeath, "Expected the stays-alive check to fail")
 
         #expect(finding.survivors == 0, "Expected no leak, got \(finding.survivors) survivors")
-        #expect(death.contains("blogs never answered") && death.contains("(BlogListPresenter)"),
-                "Expected the dead section and the presenter named, got \(death)")
+        #expect(death.contains("blogs never answered") && death.contains("BlogListViewController.output (BlogListViewOutput)"),
+                "Expected the dead section and the view's weak link to its presenter named, got \(death)")
     }
 
-    @Test @MainActor func observerNeverRemoved_isCaughtAsGrowth_namingWhereTheClosuresPileUp() throws {
-        let finding = LeakyVariantRun.check(.mvcObserverNeverRemoved)
+    @Test @MainActor func bindingNeverEnded_isCaughtAsGrowth_namingWhereTheClosuresPileUp() throws {
+        let finding = LeakyVariantRun.check(.mvvmStoreBindingNeverEnded)
         let account = try #require(finding.firstFinding, "Expected the growth check to report")
 
         #expect(finding.isCaught && finding.cycles.isEmpty && finding.staysAlive,
                 "Expected growth without a cycle in a working scene, got \(finding)")
-        #expect(account.contains("ProfileModel.observers") && account.contains("\(ScreenLifetimeCheck.cycles) more closures"),
-                "Expected the model's observers named as where 100 closures pile up, got \(account)")
+        #expect(account.contains("Dynamic") && account.contains("\(ScreenLifetimeCheck.cycles) more closures"),
+                "Expected the store's observers named as where 100 closures pile up, got \(account)")
     }
 
     @Test(arguments: SceneSubject.all)
@@ -72,9 +72,9 @@ import Testing
     /// The property each mistake makes strong.
     static let mistakenHop: [LeakyVariant: String] = [
         .mvcStrongCellHandler: "BlogCell.didTapLike (captured)",
-        .mvpStrongView: "StrongViewBlogListPresenter.strongView",
-        .mvvmStrongBinding: ".deliver (captured) → StrongBindingCaptureBlogListViewController",
-        .viperStrongView: "StrongViewBlogListPresenter.strongView",
+        .mvpStrongView: "BlogListPresenter.view →",
+        .mvvmStrongBinding: ".deliver (captured) → BlogListViewController",
+        .viperStrongView: "BlogListPresenter.view →",
         .viperStrongRouter: "DraftListRouter.presenter",
     ]
 }

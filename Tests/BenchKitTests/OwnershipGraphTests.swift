@@ -50,7 +50,7 @@ import Testing
     @Test @MainActor func mvvm_bindingsCaptureTheirViewsWeakly() {
         let graph = diagram(of: .mvvm)
 
-        #expect(graph.edges.contains { graph.nodes[$0.from].title.hasPrefix("Observable") && $0.isCapture && $0.strength == .weak
+        #expect(graph.edges.contains { graph.nodes[$0.from].title.hasPrefix("Dynamic") && $0.isCapture && $0.strength == .weak
                 && graph.nodes[$0.to].title == "BlogListViewController" },
                 "Expected the blog list's state binding to capture its view controller weakly")
         #expect(!graph.edges.contains { $0.isCapture && $0.strength == .strong },
@@ -68,14 +68,14 @@ import Testing
     @Test @MainActor func leakyVariant_drawsTheStrongReferenceThatClosesTheCycle() {
         let graph = OwnershipDiagram.from(LeakyVariant.viperStrongView.composer)
 
-        #expect(graph.has("StrongViewBlogListPresenter", "strongView", "BlogListViewController", .strong),
+        #expect(graph.has("BlogListPresenter", "view", "BlogListViewController", .strong),
                 "Expected presenter → view, strong, in the leaky variant")
     }
 
     @Test @MainActor func mermaid_drawsWeakReferencesDashedAndStrongOnesSolid() {
         let graph = OwnershipDiagram(nodes: [.init(title: "View", count: 1, isKit: false), .init(title: "Presenter", count: 1, isKit: false)],
-                                     edges: [.init(from: 0, to: 1, label: "presenter", strength: .strong, isCapture: false),
-                                             .init(from: 1, to: 0, label: "view", strength: .weak, isCapture: false)])
+                                     edges: [.init(from: 0, to: 1, propertyPath: "presenter", strength: .strong, isCapture: false),
+                                             .init(from: 1, to: 0, propertyPath: "view", strength: .weak, isCapture: false)])
 
         #expect(graph.mermaid.contains("n0 -->|\"presenter\"| n1"), "Expected a solid strong arrow, got \(graph.mermaid)")
         #expect(graph.mermaid.contains("n1 -.->|\"view\"| n0"), "Expected a dashed weak arrow, got \(graph.mermaid)")
@@ -99,8 +99,8 @@ extension OwnershipDiagram {
     @MainActor
     static func from(_ composer: any ProfileSceneComposer.Type) -> OwnershipDiagram { GraphCommand.diagram(of: composer) }
 
-    /// An edge from the node titled `from` to the node titled `to` whose label is `label`, of that strength.
-    func has(_ from: String, _ label: String, _ to: String, _ strength: ReferenceStrength) -> Bool {
-        edges.contains { nodes[$0.from].title == from && nodes[$0.to].title == to && $0.label == label && $0.strength == strength }
+    /// An edge from the node titled `from` to the node titled `to` labelled with `path`, of that strength.
+    func has(_ from: String, _ path: String, _ to: String, _ strength: ReferenceStrength) -> Bool {
+        edges.contains { nodes[$0.from].title == from && nodes[$0.to].title == to && $0.propertyPath == path && $0.strength == strength }
     }
 }

@@ -70,6 +70,30 @@ struct RuntimeCountersTests {
         #expect(counts.liveBytes >= 100 * 1_000, "Expected live usable bytes to cover the bytes requested")
     }
 
+    @Test @MainActor func blocksAllocatedWhileCounting_haveTheUsableSizeOfFreshChunks_whateverTheHeapHeld() throws {
+        let reader = try makeSUT()
+        // A fragmented heap: blocks beyond the per-thread cache, every other one freed. glibc hands a freed chunk whole
+        // to a request up to 16 bytes smaller (too little left to split), and would report its larger size.
+        let fragments = (0..<400).map { malloc(1_000 + 16 * ($0 % 64)) }
+        defer { for index in stride(from: 1, to: fragments.count, by: 2) { free(fragments[index]) } }
+        for index in stride(from: 0, to: fragments.count, by: 2) { free(fragments[index]) }
+        let sizes = (0..<200).map { 990 + 16 * ($0 % 64) }
+        var kept: [UnsafeMutableRawPointer?] = []
+        kept.reserveCapacity(2 * sizes.count)
+        defer { kept.forEach { free($0) } }
+        var index = 0
+
+        let counts = reader.measureCounts(iterations: sizes.count, warmUp: 0) {
+            kept.append(malloc(sizes[index]))
+            index += 1
+        }
+
+        let canonical = sizes.map { ($0 + 8 + 15) / 16 * 16 - 8 }
+        let reported = kept.map { Allocator.usableSize(ofBlockAt: UInt(bitPattern: $0)) ?? 0 }
+        #expect(reported == canonical, "Expected every block to report a fresh chunk's usable size (request + 8, rounded up to 16, less 8)")
+        #expect(counts.liveBytes == canonical.reduce(0, +), "Expected the counters to count the same sizes")
+    }
+
     @Test func frees_ofKeptBlocks_giveBackExactlyTheirLiveBytes() throws {
         let reader = try makeSUT()
         var kept: [UnsafeMutableRawPointer?] = []

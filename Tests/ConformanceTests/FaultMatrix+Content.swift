@@ -19,7 +19,7 @@ extension FaultMatrixTests {
         ], subject, after: "loading 10 000 blogs")
 
         try driver.tapLike(blogRow: last)
-        let liked = fixture.blogs[last].applyingOptimisticLike()
+        let liked = fixture.blogs[last].mergingPendingLike(isPending: true)
         expectScreen(driver, shows: [ExpectedScreen.likeLine(row: last, liked)], subject, after: "liking the last row")
         driver.deliverAllResponses()
 

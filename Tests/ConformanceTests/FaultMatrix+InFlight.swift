@@ -33,7 +33,7 @@ extension FaultMatrixTests {
 
         try driver.scrollBlogs(toRow: 0)
         let serverBlog = driver.api.serverBlogs[0]
-        #expect(serverBlog.hasSameContent(as: outcome.isSuccess ? blogs[0].applyingOptimisticLike() : blogs[0]),
+        #expect(serverBlog.hasSameContent(as: outcome.isSuccess ? blogs[0].mergingPendingLike(isPending: true) : blogs[0]),
                 "Expected the server to have \(outcome.isSuccess ? "counted" : "refused") \(subject)'s like")
         expectScreen(driver, equals: Self.firstLoad(with: serverBlog, atRow: 0), subject, after: "scrolling back to row 0")
     }
@@ -95,7 +95,7 @@ extension FaultMatrixTests {
     @MainActor func selectBlog_whileRefreshIsInFlight_pushesTheBlogAsShownNow(subject: SceneSubject) throws {
         let driver = SceneDriver.launch(subject, scheduling: .queued)
         driver.deliverAllResponses()
-        let shown = ProfileFixture.standard.blogs[0].applyingOptimisticLike()
+        let shown = ProfileFixture.standard.blogs[0].mergingPendingLike(isPending: true)
         try driver.tapLike(blogRow: 0)
         driver.api.updateServerBlog(id: shown.id) { $0.title = "Edited elsewhere" }
         try driver.tapRefresh()

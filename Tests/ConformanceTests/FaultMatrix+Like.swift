@@ -11,7 +11,7 @@ extension FaultMatrixTests {
         let driver = SceneDriver.launch(subject, scheduling: .queued)
         driver.deliverAllResponses()
         let blog = ProfileFixture.standard.blogs[0]
-        let liked = blog.applyingOptimisticLike()
+        let liked = blog.mergingPendingLike(isPending: true)
         driver.api.injectFault(.error(error), on: .like)
 
         try driver.tapLike(blogRow: 0)
@@ -35,7 +35,7 @@ extension FaultMatrixTests {
     ) throws {
         let driver = SceneDriver.launch(subject, scheduling: scheduling)
         driver.deliverAllResponses()
-        let liked = ProfileFixture.standard.blogs[0].applyingOptimisticLike()
+        let liked = ProfileFixture.standard.blogs[0].mergingPendingLike(isPending: true)
         let button = try driver.likeButton(blogRow: 0)
 
         for _ in 0..<100 { button.sendTap() }

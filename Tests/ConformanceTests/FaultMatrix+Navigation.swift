@@ -15,7 +15,7 @@ extension FaultMatrixTests {
         driver.api.injectFault(.error(error), on: .like)
 
         try driver.tapDetailLike()
-        expectScreen(driver, equals: Self.blogDetail(blog.applyingOptimisticLike()), subject, after: "the tap on the detail")
+        expectScreen(driver, equals: Self.blogDetail(blog.mergingPendingLike(isPending: true)), subject, after: "the tap on the detail")
 
         driver.deliverAllResponses()
         expectScreen(driver, equals: Self.blogDetail(blog) + [ExpectedScreen.toastLine(error.message)], subject,
@@ -36,7 +36,7 @@ extension FaultMatrixTests {
 
         #expect(driver.api.requestCounts.like == 1, "Expected \(subject) to send exactly one like for 100 taps")
         #expect(driver.window.toastCount == 99, "Expected \(subject) to answer each extra tap with one toast")
-        expectScreen(driver, equals: Self.blogDetail(ProfileFixture.standard.blogs[0].applyingOptimisticLike()), subject,
+        expectScreen(driver, equals: Self.blogDetail(ProfileFixture.standard.blogs[0].mergingPendingLike(isPending: true)), subject,
                      after: "100 taps and the answer")
     }
 

@@ -34,7 +34,7 @@ import Testing
         expectNoLeaks { tracker in
             let (sut, view, _) = makeSUT(tracker)
 
-            sut.update(ProfileFixture.standard.blogs[0].applyingOptimisticLike())
+            sut.update(ProfileFixture.standard.blogs[0].mergingPendingLike(isPending: true))
 
             #expect(view.shownRows.map(\.likeTitle) == ["♥ 313"] && view.shownRows.first?.isLiked == true,
                     "Expected the liked blog shown once")

@@ -314,19 +314,10 @@ import Testing
     @Test @MainActor func presenter_doesNotKeepItsViewOrNavigatorAlive() {
         expectNoLeaks { tracker in
             let (sut, _, _, _) = makeSUT(tracker, loaded: false)
-            weak var releasedView: BlogListViewSpy?
-            weak var releasedNavigator: NavigatorSpy?
 
-            do {
-                let view = BlogListViewSpy(), navigator = NavigatorSpy()
-                sut.view = view
-                sut.navigator = navigator
-                releasedView = view
-                releasedNavigator = navigator
-            }
-
-            #expect(releasedView == nil, "Expected the presenter to reference its view weakly")
-            #expect(releasedNavigator == nil, "Expected the presenter to reference its navigator weakly")
+            expectReferencedWeakly(BlogListViewSpy(), as: "presenter's view", attach: { sut.view = $0 }, read: { sut.view })
+            expectReferencedWeakly(
+                NavigatorSpy(), as: "presenter's navigator", attach: { sut.navigator = $0 }, read: { sut.navigator })
         }
     }
 }

@@ -65,15 +65,8 @@ import Testing
     @Test @MainActor func presenter_doesNotKeepItsViewAlive() {
         expectNoLeaks { tracker in
             let (sut, _, _) = makeSUT(tracker)
-            weak var releasedView: UserInfoViewSpy?
 
-            do {
-                let view = UserInfoViewSpy()
-                sut.view = view
-                releasedView = view
-            }
-
-            #expect(releasedView == nil, "Expected the presenter to reference its view weakly")
+            expectReferencedWeakly(UserInfoViewSpy(), as: "presenter's view", attach: { sut.view = $0 }, read: { sut.view })
         }
     }
 }

@@ -118,7 +118,7 @@ import Testing
         let api = MockProfileAPI(scheduling: .queued)
         let viewModel = ProfileViewModel(api: api, userID: api.serverUser.id)
         expectNoLeaks { tracker in
-            let sut = ProfileViewController(viewModel: viewModel)
+            let sut = ProfileComposer.makeProfileViewController(viewModel: viewModel)
             sut.loadViewIfNeeded()
             api.deliverAllPendingResponses()
             tracker.track(sut, as: "ProfileViewController of a living view model")
@@ -154,7 +154,7 @@ import Testing
     @MainActor
     private func makeSUT(api: MockProfileAPI) -> (sut: ProfileViewController, viewModels: WeakViewModels) {
         let viewModel = ProfileViewModel(api: api, userID: api.serverUser.id)
-        return (ProfileViewController(viewModel: viewModel),
+        return (ProfileComposer.makeProfileViewController(viewModel: viewModel),
                 WeakViewModels(container: viewModel, blogList: viewModel.blogList))
     }
 
@@ -167,7 +167,7 @@ import Testing
         let driver = SceneDriver(api: api) { api, userID in
             let viewModel = ProfileViewModel(api: api, userID: userID)
             viewModels = WeakViewModels(container: viewModel, blogList: viewModel.blogList)
-            let sut = ProfileViewController(viewModel: viewModel)
+            let sut = ProfileComposer.makeProfileViewController(viewModel: viewModel)
             tracker?.track(sut, as: "ProfileViewController")
             tracker?.track(viewModel, as: "ProfileViewModel")
             tracker?.track(viewModel.userInfo, as: "UserInfoViewModel")

@@ -15,7 +15,7 @@ import Testing
 
     @Test func replacingWithTheSameID_keepsTheIndex() {
         var blogs = IdentifiedArray(ProfileFixture.standard.blogs)
-        blogs[2] = blogs[2].applyingOptimisticLike()
+        blogs[2] = blogs[2].mergingPendingLike(isPending: true)
         #expect(blogs.index(id: 103) == 2 && blogs[2].isLiked)
     }
 

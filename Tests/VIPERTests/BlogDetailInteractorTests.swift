@@ -12,7 +12,7 @@ struct BlogDetailInteractorTests {
 
             sut.likeBlog(id: unliked.id)
 
-            #expect(output.messages == [.didChangeBlog(unliked.applyingOptimisticLike())], "Expected the like shown at once")
+            #expect(output.messages == [.didChangeBlog(unliked.mergingPendingLike(isPending: true))], "Expected the like shown at once")
             #expect(api.pendingRequests.map(\.description) == ["like(\(unliked.id))"], "Expected one like request")
         }
     }
@@ -38,7 +38,7 @@ struct BlogDetailInteractorTests {
             list.likeBlog(id: unliked.id)
             api.deliverAllPendingResponses()
 
-            #expect(output.messages == [.didChangeBlog(unliked.applyingOptimisticLike()), .didChangeBlog(unliked)],
+            #expect(output.messages == [.didChangeBlog(unliked.mergingPendingLike(isPending: true)), .didChangeBlog(unliked)],
                     "Expected the list's like and its rollback on the detail, and no failure to toast twice")
             withExtendedLifetime(sut) {}
         }
@@ -62,7 +62,7 @@ struct BlogDetailInteractorTests {
 
             sut.likeBlog(id: unliked.id)
 
-            #expect(sut.shownBlog(id: unliked.id) == unliked.applyingOptimisticLike(), "Expected the like in flight shown")
+            #expect(sut.shownBlog(id: unliked.id) == unliked.mergingPendingLike(isPending: true), "Expected the like in flight shown")
             #expect(sut.shownBlog(id: 0) == nil, "Expected nothing for a blog not held")
         }
     }

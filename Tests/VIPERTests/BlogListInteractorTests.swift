@@ -30,7 +30,7 @@ struct BlogListInteractorTests {
             api.deliverAllPendingResponses()
             sut.likeBlog(id: unliked.id)
 
-            #expect(output.messages == [.didFailToLoadBlogs(.offline), .didChangeBlog(unliked.applyingOptimisticLike())],
+            #expect(output.messages == [.didFailToLoadBlogs(.offline), .didChangeBlog(unliked.mergingPendingLike(isPending: true))],
                     "Expected the failure reported, and the blogs held before it still liked")
         }
     }
@@ -71,7 +71,7 @@ struct BlogListInteractorTests {
 
             sut.likeBlog(id: unliked.id)
 
-            #expect(output.messages == [.didChangeBlog(unliked.applyingOptimisticLike())],
+            #expect(output.messages == [.didChangeBlog(unliked.mergingPendingLike(isPending: true))],
                     "Expected the blog reported liked, one more like, before any answer")
             #expect(api.pendingRequests.map(\.endpoint) == [.like], "Expected one like request")
             #expect(api.pendingRequests.map(\.blogID) == [unliked.id], "Expected the like request for that blog")
@@ -142,7 +142,7 @@ struct BlogListInteractorTests {
 
             api.deliverPendingResponse(at: 0)
 
-            #expect(output.messages.last == .didLoadBlogs([unliked.applyingOptimisticLike()] + api.serverBlogs.dropFirst()),
+            #expect(output.messages.last == .didLoadBlogs([unliked.mergingPendingLike(isPending: true)] + api.serverBlogs.dropFirst()),
                     "Expected the refreshed blogs with the like in flight on top")
         }
     }
@@ -204,7 +204,7 @@ struct BlogListInteractorTests {
             api.deliverAllPendingResponses()
 
             #expect(output.messages == [
-                .didChangeBlog(unliked.applyingOptimisticLike()), .didFailToLikeBlog(.offline), .didChangeBlog(unliked),
+                .didChangeBlog(unliked.mergingPendingLike(isPending: true)), .didFailToLikeBlog(.offline), .didChangeBlog(unliked),
             ], "Expected the list to hear the detail's like, its failure and its rollback")
             withExtendedLifetime(sut) {}
         }

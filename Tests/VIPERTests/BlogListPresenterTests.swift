@@ -62,7 +62,7 @@ struct BlogListPresenterTests {
     @Test @MainActor func didChangeBlog_toALikeInFlight_showsTheRowAtOnce() {
         expectNoLeaks { tracker in
             let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
-            let shown = blogs[0].applyingOptimisticLike()
+            let shown = blogs[0].mergingPendingLike(isPending: true)
 
             sut.didChangeBlog(shown)
 
@@ -78,9 +78,9 @@ struct BlogListPresenterTests {
             sut.didLoadBlogs([blogs[2], blogs[0]])
             view.removeAllMessages()
 
-            sut.didChangeBlog(blogs[0].applyingOptimisticLike())
+            sut.didChangeBlog(blogs[0].mergingPendingLike(isPending: true))
 
-            #expect(view.messages == [.showBlog(displayModel(for: blogs[0].applyingOptimisticLike()), at: 1)],
+            #expect(view.messages == [.showBlog(displayModel(for: blogs[0].mergingPendingLike(isPending: true)), at: 1)],
                     "Expected the row found by the blog's id, not by where it was")
         }
     }
@@ -88,9 +88,9 @@ struct BlogListPresenterTests {
     @Test @MainActor func didChangeBlog_showingWhatTheRowShows_tellsTheViewNothing() {
         expectNoLeaks { tracker in
             let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
-            sut.didChangeBlog(blogs[0].applyingOptimisticLike())
+            sut.didChangeBlog(blogs[0].mergingPendingLike(isPending: true))
             view.removeAllMessages()
-            var serverCopy = blogs[0].applyingOptimisticLike()
+            var serverCopy = blogs[0].mergingPendingLike(isPending: true)
             serverCopy.version = 2
 
             sut.didChangeBlog(serverCopy)
@@ -102,9 +102,9 @@ struct BlogListPresenterTests {
     @Test @MainActor func didChangeBlog_withAServerCopyUnlikeTheGuess_showsTheServersCopy() {
         expectNoLeaks { tracker in
             let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
-            sut.didChangeBlog(blogs[0].applyingOptimisticLike())
+            sut.didChangeBlog(blogs[0].mergingPendingLike(isPending: true))
             view.removeAllMessages()
-            var serverCopy = blogs[0].applyingOptimisticLike()
+            var serverCopy = blogs[0].mergingPendingLike(isPending: true)
             serverCopy.title = "Renamed"
             serverCopy.likeCount += 10
 
@@ -117,7 +117,7 @@ struct BlogListPresenterTests {
     @Test @MainActor func didChangeBlog_backToTheServersCopy_rollsTheRowBack() {
         expectNoLeaks { tracker in
             let (sut, view, _, _) = makeLoadedSUT(tracker: tracker)
-            sut.didChangeBlog(blogs[0].applyingOptimisticLike())
+            sut.didChangeBlog(blogs[0].mergingPendingLike(isPending: true))
             view.removeAllMessages()
 
             sut.didChangeBlog(blogs[0])

@@ -1,6 +1,5 @@
 // The BlogList router alone, on a real navigation controller: it assembles the blog's detail module, configures it and
-// pushes it on the stack its view controller is on (a section embedded in the pushed container), and holds that view
-// controller weakly.
+// pushes it on the stack its view controller is on, and holds that view controller weakly.
 import ProfileKit
 import TestSupport
 import Testing
@@ -9,7 +8,8 @@ import Testing
 struct BlogListRouterTests {
     @Test @MainActor func openBlogDetail_pushesTheBlogsDetailModuleConfiguredWithTheBlog() throws {
         try expectNoLeaks { tracker in
-            let (sut, navigator, _) = makeSUT(tracker: tracker)
+            let (section, navigator) = ViewController.sectionOnNavigationStack(tracker: tracker)
+            let sut = makeSUT(viewController: section, tracker: tracker)
 
             sut.openBlogDetail(blogID: blog.id)
 
@@ -25,13 +25,9 @@ struct BlogListRouterTests {
     @Test @MainActor func router_doesNotKeepItsViewControllerAlive() {
         let api = MockProfileAPI()
         let sut = BlogListRouter(dataManager: BlogsDataManager(api: api, userID: api.serverUser.id))
-        do {
-            let section = ViewController()
-            sut.viewController = section
-            #expect(sut.viewController === section, "Expected the view controller set")
-        }
 
-        #expect(sut.viewController == nil, "Expected the router's view controller gone with its last owner")
+        expectReferencedWeakly(
+            ViewController(), as: "router's view controller", attach: { sut.viewController = $0 }, read: { sut.viewController })
     }
 }
 
@@ -39,22 +35,14 @@ struct BlogListRouterTests {
 
 private let blog = ProfileFixture.standard.blogs[0]
 
-/// A router whose view controller is a section embedded in a container, the root of a navigation stack.
+/// A router navigating from `viewController` over a data manager holding the standard blogs, tracked for leaks.
 @MainActor
-private func makeSUT(
-    tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
-) -> (sut: BlogListRouter, navigator: NavigationController, section: ViewController) {
-    let container = ViewController()
-    let section = ViewController()
-    container.embed(section)
-    let navigator = NavigationController(rootViewController: container)
+private func makeSUT(viewController: ViewController, tracker: LeakTracker) -> BlogListRouter {
     let api = MockProfileAPI()
     let dataManager = BlogsDataManager(api: api, userID: api.serverUser.id)
     dataManager.loadBlogs()
     let sut = BlogListRouter(dataManager: dataManager)
-    sut.viewController = section
-    tracker.track(sut, as: "BlogListRouter", sourceLocation: sourceLocation)
-    tracker.track(navigator, as: "NavigationController", sourceLocation: sourceLocation)
-    tracker.track(section, as: "section ViewController", sourceLocation: sourceLocation)
-    return (sut, navigator, section)
+    sut.viewController = viewController
+    tracker.track(sut, as: "BlogListRouter")
+    return sut
 }

@@ -8,7 +8,8 @@ import Testing
 struct DraftListRouterTests {
     @Test @MainActor func openDraftDetail_pushesTheDraftsDetailOnItsViewControllersStack() {
         expectNoLeaks { tracker in
-            let (sut, navigator, _) = makeSUT(tracker: tracker)
+            let (section, navigator) = ViewController.sectionOnNavigationStack(tracker: tracker)
+            let sut = makeSUT(viewController: section, tracker: tracker)
 
             sut.openDraftDetail(for: draft)
 
@@ -21,13 +22,9 @@ struct DraftListRouterTests {
     /// Fails if the router held its view controller strongly (view controller → presenter → router → it: a cycle).
     @Test @MainActor func router_doesNotKeepItsViewControllerAlive() {
         let sut = DraftListRouter(api: MockProfileAPI())
-        do {
-            let section = ViewController()
-            sut.viewController = section
-            #expect(sut.viewController === section, "Expected the view controller set")
-        }
 
-        #expect(sut.viewController == nil, "Expected the router's view controller gone with its last owner")
+        expectReferencedWeakly(
+            ViewController(), as: "router's view controller", attach: { sut.viewController = $0 }, read: { sut.viewController })
     }
 }
 
@@ -35,19 +32,11 @@ struct DraftListRouterTests {
 
 private let draft = ProfileFixture.standard.drafts[0]
 
-/// A router whose view controller is a section embedded in a container, the root of a navigation stack.
+/// A router navigating from `viewController`, tracked for leaks.
 @MainActor
-private func makeSUT(
-    tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
-) -> (sut: DraftListRouter, navigator: NavigationController, section: ViewController) {
-    let container = ViewController()
-    let section = ViewController()
-    container.embed(section)
-    let navigator = NavigationController(rootViewController: container)
+private func makeSUT(viewController: ViewController, tracker: LeakTracker) -> DraftListRouter {
     let sut = DraftListRouter(api: MockProfileAPI())
-    sut.viewController = section
-    tracker.track(sut, as: "DraftListRouter", sourceLocation: sourceLocation)
-    tracker.track(navigator, as: "NavigationController", sourceLocation: sourceLocation)
-    tracker.track(section, as: "section ViewController", sourceLocation: sourceLocation)
-    return (sut, navigator, section)
+    sut.viewController = viewController
+    tracker.track(sut, as: "DraftListRouter")
+    return sut
 }

@@ -73,35 +73,27 @@ enum CompareCommand {
         """
     }
 
+    /// Parses `arguments`, then compares the two reports and delivers the comparison; its summary (and, when the
+    /// table does not show it, the environment warning) goes to standard error.
     @MainActor
     static func run(_ arguments: [String]) -> Int32 {
-        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage, body: run(with:))
-    }
-
-    /// Does what `options` ask, the help aside, and returns the exit status.
-    @MainActor
-    private static func run(with options: Options) -> Int32 {
-        if let path = options.outputPath, let message = OutputPath.problem(with: path) {
-            return Console.fail(message, exitCode: 2)
+        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage) { options in
+            SavedRunsCommand.answer(
+                "bench compare", rendering: "the comparison", to: options.outputPath,
+                read: { () throws(ReportFileError) in
+                    RunComparison(old: try ReportFile.load(path: options.oldPath, role: "bench compare:"),
+                                  new: try ReportFile.load(path: options.newPath, role: "bench compare:"),
+                                  thresholds: options.thresholds, allowsMissing: options.allowsMissing)
+                },
+                render: { try $0.rendered(as: options.format, oldLabel: options.oldPath, newLabel: options.newPath) },
+                status: { comparison in
+                    if let warning = comparison.environmentWarning, options.format != .table {
+                        Console.note("bench compare: " + warning)
+                    }
+                    Console.note("bench compare: " + comparison.summary)
+                    return comparison.exitCode(allowingEnvironmentChange: options.allowsEnvironmentChange)
+                })
         }
-        let old: BenchReport, new: BenchReport
-        do {
-            old = try ReportFile.load(path: options.oldPath, role: "bench compare:")
-            new = try ReportFile.load(path: options.newPath, role: "bench compare:")
-        } catch {
-            return Console.fail(error.message, exitCode: error.exitCode)
-        }
-        let comparison = RunComparison(old: old, new: new, thresholds: options.thresholds, allowsMissing: options.allowsMissing)
-        let text: String
-        do {
-            text = try comparison.rendered(as: options.format, oldLabel: options.oldPath, newLabel: options.newPath)
-        } catch {
-            return Console.fail("bench compare: cannot render the comparison: \(error)", exitCode: 2)
-        }
-        if let status = BenchCommand.deliver(text, to: options.outputPath, command: "bench compare") { return status }
-        if let warning = comparison.environmentWarning, options.format != .table { Console.note("bench compare: " + warning) }
-        Console.note("bench compare: " + comparison.summary)
-        return comparison.exitCode(allowingEnvironmentChange: options.allowsEnvironmentChange)
     }
 
     /// Two report paths, then flags.

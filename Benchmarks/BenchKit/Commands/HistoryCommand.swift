@@ -64,34 +64,21 @@ enum HistoryCommand {
         """
     }
 
+    /// Parses `arguments`, then reads the history, keeps the results `--filter` matches and delivers their trend.
     @MainActor
     static func run(_ arguments: [String]) -> Int32 {
-        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage, body: run(with:))
-    }
-
-    /// Does what `options` ask, the help aside, and returns the exit status.
-    @MainActor
-    private static func run(with options: Options) -> Int32 {
-        if let path = options.outputPath, let message = OutputPath.problem(with: path) {
-            return Console.fail(message, exitCode: 2)
+        BenchSubcommand.runParsed(arguments, parse: parse, usage: usage) { options in
+            SavedRunsCommand.answer(
+                "bench history", rendering: "the trend", to: options.outputPath,
+                read: { () throws(RunHistory.Failure) in
+                    var runs = try RunHistory.load(path: options.path)
+                    if let filter = options.filter {
+                        for index in runs.indices { runs[index].results.removeAll { !filter.matches($0.key) } }
+                    }
+                    return HistoryTrend(runs: runs)
+                },
+                render: { try $0.rendered(as: options.format) })
         }
-        var runs: [BenchReport]
-        do {
-            runs = try RunHistory.load(path: options.path)
-        } catch {
-            return Console.fail(error.message, exitCode: error.exitCode)
-        }
-        if let filter = options.filter {
-            for index in runs.indices { runs[index].results.removeAll { !filter.matches($0.key) } }
-        }
-        let text: String
-        do {
-            text = try HistoryTrend(runs: runs).rendered(as: options.format)
-        } catch {
-            return Console.fail("bench history: cannot render the trend: \(error)", exitCode: 2)
-        }
-        if let status = BenchCommand.deliver(text, to: options.outputPath, command: "bench history") { return status }
-        return 0
     }
 
     /// One history path, then flags.

@@ -30,17 +30,13 @@ extension RunComparison: Encodable {
 
 extension RunComparison.Entry: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case key, suite, benchmark, pattern, parameters, metric, old, new, delta, percent, threshold, verdict, basis,
-             driftMargin, timing, missingReason
+        case key, metric, old, new, delta, percent, threshold, verdict, basis, driftMargin, timing, missingReason
     }
 
     public func encode(to encoder: any Encoder) throws {
+        try identity.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(key, forKey: .key)
-        try container.encode(suite, forKey: .suite)
-        try container.encode(benchmark, forKey: .benchmark)
-        try container.encode(subject, forKey: .pattern)
-        try container.encodeOrNull(parameters, forKey: .parameters)
+        try container.encode(identity.key, forKey: .key)
         try container.encode(metric, forKey: .metric)
         try container.encodeOrNull(old, forKey: .old)
         try container.encodeOrNull(new, forKey: .new)
@@ -65,11 +61,8 @@ extension RunComparison {
     public func csvText() -> String {
         let header = ["suite", "benchmark", "pattern", "parameters", "metric", "old", "new", "delta", "percent", "verdict"]
         let rows = entries.map { entry in
-            let parameters = (entry.parameters ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                .joined(separator: ";")
-            return [entry.suite.rawValue, entry.benchmark, entry.subject.description, parameters, entry.metric.key,
-                    BenchReport.csvNumber(entry.old), BenchReport.csvNumber(entry.new), BenchReport.csvNumber(entry.delta),
-                    BenchReport.csvNumber(entry.percent), entry.verdict.rawValue]
+            entry.csvFields + [entry.metric.key, BenchReport.csvNumber(entry.old), BenchReport.csvNumber(entry.new),
+                               BenchReport.csvNumber(entry.delta), BenchReport.csvNumber(entry.percent), entry.verdict.rawValue]
         }
         return ([header] + rows).map { $0.map(BenchReport.csvField).joined(separator: ",") + "\r\n" }.joined()
     }

@@ -31,8 +31,9 @@ extension RunComparison {
     /// its 95 % interval in percent, and whether it is significant (after Holm's correction).
     static func timingText(of entry: Entry) -> String {
         guard let timing = entry.timing else { return "" }
-        let bound = { (ratio: Double) in String(formatPercent((ratio - 1) * 100).dropLast(2)) }
-        return (entry.isRelativeToFloor ? "×floor " : "time ") + formatPercent((timing.ratio.estimate - 1) * 100)
+        let bound = { (ratio: Double) in String(formatPercent(percentChange(from: 1, to: ratio)).dropLast(2)) }
+        let change = formatPercent(percentChange(from: 1, to: timing.ratio.estimate))
+        return (entry.isRelativeToFloor ? "×floor " : "time ") + change
             + " [\(bound(timing.ratio.low)), \(bound(timing.ratio.high))]" + (timing.isSignificant ? " significant" : "")
     }
 

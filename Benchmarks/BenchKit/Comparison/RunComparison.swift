@@ -37,14 +37,10 @@ public struct RunComparison: Sendable, Equatable {
     }
 
     /// One metric of one result in both runs.
-    public struct Entry: Sendable, Equatable, CustomStringConvertible {
-        /// The result's key, `suite/benchmark/pattern[/key=value…]`.
-        public let key: String
-        /// The result's identity (from the new run, or the old one for a removed result).
-        public let suite: Suite
-        public let benchmark: String
-        public let subject: BenchResult.Subject
-        public let parameters: [String: Int]?
+    public struct Entry: Sendable, Equatable, CustomStringConvertible, ResultIdentified {
+        /// The result's identity (from the new run, or the old one for a removed result); its members read on the
+        /// entry (`entry.key`, `entry.subject`).
+        public let identity: ResultIdentity
         public let metric: Metric
         /// The values in each run; nil when not measured there.
         public let old: Double?
@@ -72,19 +68,13 @@ public struct RunComparison: Sendable, Equatable {
         /// The change in percent of the old value; infinite from 0, nil when a side is missing.
         public var percent: Double? {
             guard let old, let new else { return nil }
-            if old == 0 { return new == 0 ? 0 : (new > 0 ? .infinity : -.infinity) }
-            return (new - old) / old * 100
-        }
-
-        /// `dispatch · like`, with parameters when there are any.
-        public var benchmarkTitle: String {
-            ResultGroup(suite: suite, benchmark: benchmark, parameters: parameters, results: []).title
+            return RunComparison.percentChange(from: old, to: new)
         }
 
         /// `dispatch/like/mvc retains: 33 → 34 (+3.0 %)`.
         public var description: String {
             let change = percent.map(RunComparison.formatPercent) ?? "n/a"
-            return "\(key) \(metric.key): \(metric.unit.format(old)) → \(metric.unit.format(new)) (\(change))"
+            return "\(identity.key) \(metric.key): \(metric.unit.format(old)) → \(metric.unit.format(new)) (\(change))"
         }
     }
 
@@ -189,6 +179,13 @@ public struct RunComparison: Sendable, Equatable {
             + underThreshold + ", \(entries(.withinNoise).count) within noise"
     }
 
+    /// The change from `old` to `new` in percent of `old`: 0 when both are 0, infinite (signed) from 0 to anything
+    /// else. A ratio's change is its change from 1: `percentChange(from: 1, to: 1.03)` is 3 %.
+    static func percentChange(from old: Double, to new: Double) -> Double {
+        if old == 0 { return new == 0 ? 0 : (new > 0 ? .infinity : -.infinity) }
+        return (new - old) / old * 100
+    }
+
     /// `+3.0 %`, `−12.5 %`, `from 0`.
     static func formatPercent(_ percent: Double) -> String {
         guard percent.isFinite else { return percent > 0 ? "from 0" : "to 0" }
@@ -208,8 +205,7 @@ extension RunComparison {
 
         func finished(timing adjusted: TimingComparison?, missingReason: () -> String) -> Entry {
             let verdict = RunComparison.verdict(metric: metric, old: old, new: new, threshold: threshold, timing: adjusted)
-            return Entry(key: result.key, suite: result.suite, benchmark: result.benchmark, subject: result.subject,
-                         parameters: result.parameters, metric: metric, old: old, new: new, threshold: threshold,
+            return Entry(identity: result.identity, metric: metric, old: old, new: new, threshold: threshold,
                          timing: adjusted, isRelativeToFloor: isRelativeToFloor, verdict: verdict,
                          missingReason: verdict == .missing ? missingReason() : nil)
         }
@@ -277,10 +273,8 @@ extension RunComparison {
     public static let absoluteTimeDrift = 0.05
 
     private static func floorTime(of result: BenchResult, in report: BenchReport) -> WallTime? {
-        report.results.first {
-            $0.subject == .floor && $0.suite == result.suite && $0.benchmark == result.benchmark
-                && $0.parameters == result.parameters
-        }?.metrics.wallTime
+        let floor = report.results.first { $0.subject == .floor && $0.identity.isSameBenchmark(as: result.identity) }
+        return floor?.metrics.wallTime
     }
 
     /// The verdict of one metric: see the type's documentation.
@@ -292,13 +286,13 @@ extension RunComparison {
         if metric.comparison == .sampled {
             guard let timing else { return old == new ? .unchanged : .withinNoise }
             guard timing.isSignificant else { return .withinNoise }
-            let change = (timing.ratio.estimate - 1) * 100
+            let change = percentChange(from: 1, to: timing.ratio.estimate)
             guard let threshold, abs(change) > threshold else { return .unchanged }
             return change > 0 ? .regression : .improvement
         }
         guard new != old else { return .unchanged }
         guard let threshold else { return .unchanged }
-        let change = old == 0 ? (new > 0 ? Double.infinity : -.infinity) : (new - old) / old * 100
+        let change = percentChange(from: old, to: new)
         if change > threshold + 1e-9 { return .regression }
         if change < -threshold - 1e-9 { return .improvement }
         return .unchanged

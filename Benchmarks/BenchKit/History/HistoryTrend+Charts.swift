@@ -30,21 +30,15 @@ extension HistoryTrend {
 
     /// A chart per benchmark (suite, benchmark and parameters), in order of first appearance.
     var chartFigures: [ChartFigure] {
-        struct Identity: Equatable { var suite: Suite, benchmark: String, parameters: [String: Int]? }
-        var identities: [Identity] = []
-        for series in series {
-            let identity = Identity(suite: series.suite, benchmark: series.benchmark, parameters: series.parameters)
-            if !identities.contains(identity) { identities.append(identity) }
+        var benchmarks: [ResultIdentity] = []   // the first series of each benchmark
+        for series in series where !benchmarks.contains(where: series.identity.isSameBenchmark(as:)) {
+            benchmarks.append(series.identity)
         }
         let labels = runs.indices.map(shortLabel(ofRun:))
-        return identities.compactMap { identity in
-            let ofBenchmark = series.filter {
-                $0.suite == identity.suite && $0.benchmark == identity.benchmark && $0.parameters == identity.parameters
-            }
+        return benchmarks.compactMap { benchmark in
+            let ofBenchmark = series.filter { $0.identity.isSameBenchmark(as: benchmark) }
             guard let metric = Metric.rankingOrder.first(where: { metric in ofBenchmark.contains { $0.metric == metric } })
             else { return nil }
-            let title = ResultGroup(suite: identity.suite, benchmark: identity.benchmark,
-                                    parameters: identity.parameters, results: []).title
             let lines = SceneSubject.chartOrder.compactMap { subject in
                 ofBenchmark.first { $0.subject == subject && $0.metric == metric }.map { series in
                     LineChart.Series(subject: subject, points: series.values.enumerated().map {
@@ -53,7 +47,7 @@ extension HistoryTrend {
                 }
             }
             return LineChart(
-                title: "\(title): \(metric.chartName)",
+                title: "\(benchmark.benchmarkTitle): \(metric.chartName)",
                 subtitle: "over \(runs.count) recorded run\(runs.count == 1 ? "" : "s"), oldest on the left; a gap: not measured",
                 xTitle: "run: number · commit (or date when unknown)", yTitle: metric.chartName,
                 logX: false, logY: true,

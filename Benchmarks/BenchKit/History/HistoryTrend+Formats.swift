@@ -30,11 +30,9 @@ extension HistoryTrend {
             let measuredRuns = Set(ofKey.flatMap { series in series.values.indices.filter { series.values[$0] != nil } })
             let percent: String = {
                 guard let first = wall?.first, let last = wall?.last, first > 0 else { return "" }
-                return RunComparison.formatPercent((last - first) / first * 100)
+                return RunComparison.formatPercent(RunComparison.percentChange(from: first, to: last))
             }()
-            let title = ResultGroup(suite: identity.suite, benchmark: identity.benchmark,
-                                    parameters: identity.parameters, results: []).title
-            rows.append([title, identity.subject.description, String(measuredRuns.count),
+            rows.append([identity.benchmarkTitle, identity.subject.description, String(measuredRuns.count),
                          Metric.wallTime.unit.format(wall?.first), Metric.wallTime.unit.format(wall?.last), percent,
                          wall.map { Self.sparkline($0.values) } ?? "", countsText(ofKey.filter { $0.metric != .wallTime })])
         }
@@ -100,31 +98,33 @@ extension HistoryTrend {
         struct Document: Encodable {
             let kind = "history"
             let runs: [RunMetadata]
-            let series: [SeriesDocument]
+            let series: [Series]
         }
-        struct SeriesDocument: Encodable {
-            let key: String, suite: Suite, benchmark: String, pattern: BenchResult.Subject
-            let parameters: [String: Int]?, metric: Metric, values: [Double?]
-        }
-        let document = Document(runs: runs, series: series.map {
-            SeriesDocument(key: $0.key, suite: $0.suite, benchmark: $0.benchmark, pattern: $0.subject,
-                           parameters: $0.parameters, metric: $0.metric, values: $0.values)
-        })
-        return try BenchJSON.text(document)
+        return try BenchJSON.text(Document(runs: runs, series: series))
     }
 
     /// One CSV row per run × result × metric: `run,commit,date,suite,benchmark,pattern,parameters,metric,value`.
     public func csvText() -> String {
         var records = [["run", "commit", "date", "suite", "benchmark", "pattern", "parameters", "metric", "value"]]
         for series in series {
-            let parameters = (series.parameters ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-                .joined(separator: ";")
             for (run, value) in series.values.enumerated() {
-                records.append([String(run + 1), runs[run].commit ?? "", runs[run].isoDate, series.suite.rawValue,
-                                series.benchmark, series.subject.description, parameters, series.metric.key,
-                                BenchReport.csvNumber(value)])
+                records.append([String(run + 1), runs[run].commit ?? "", runs[run].isoDate] + series.csvFields
+                               + [series.metric.key, BenchReport.csvNumber(value)])
             }
         }
         return records.map { $0.map(BenchReport.csvField).joined(separator: ",") + "\r\n" }.joined()
+    }
+}
+
+extension HistoryTrend.Series: Encodable {
+    private enum CodingKeys: String, CodingKey { case key, metric, values }
+
+    /// `{"key", "suite", "benchmark", "pattern", "parameters" (left out when none), "metric", "values": [… or null]}`.
+    public func encode(to encoder: any Encoder) throws {
+        try identity.encode(to: encoder, writesNullParameters: false)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(identity.key, forKey: .key)
+        try container.encode(metric, forKey: .metric)
+        try container.encode(values, forKey: .values)
     }
 }

@@ -10,13 +10,9 @@ import Foundation
 /// ```
 public struct HistoryTrend: Sendable, Equatable {
     /// One value per run: nil where the run did not measure it.
-    public struct Series: Sendable, Equatable {
-        /// The result's key, `suite/benchmark/pattern[/key=value…]`.
-        public let key: String
-        public let suite: Suite
-        public let benchmark: String
-        public let subject: BenchResult.Subject
-        public let parameters: [String: Int]?
+    public struct Series: Sendable, Equatable, ResultIdentified {
+        /// The result's identity; its members read on the series (`series.key`, `series.subject`).
+        public let identity: ResultIdentity
         public let metric: Metric
         /// The value in each run, in run order.
         public let values: [Double?]
@@ -47,9 +43,9 @@ public struct HistoryTrend: Sendable, Equatable {
     /// The trend of `runs`, oldest first.
     public init(runs reports: [BenchReport]) {
         runs = reports.map(\.metadata)
-        var identities: [BenchResult] = [], seen: Set<String> = []
+        var identities: [ResultIdentity] = [], seen: Set<String> = []
         for report in reports {
-            for result in report.results where seen.insert(result.key).inserted { identities.append(result) }
+            for result in report.results where seen.insert(result.key).inserted { identities.append(result.identity) }
         }
         let indexed = reports.map { report in
             Dictionary(report.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -58,8 +54,7 @@ public struct HistoryTrend: Sendable, Equatable {
             Metric.allCases.compactMap { metric -> Series? in
                 let values = indexed.map { $0[identity.key]?.metrics[metric] }
                 guard values.contains(where: { $0 != nil }) else { return nil }
-                return Series(key: identity.key, suite: identity.suite, benchmark: identity.benchmark,
-                              subject: identity.subject, parameters: identity.parameters, metric: metric, values: values)
+                return Series(identity: identity, metric: metric, values: values)
             }
         }
     }

@@ -25,9 +25,6 @@ public struct ObjectCensus {
     /// The type names of the objects found, in discovery order (depth-first from the roots).
     public var typeNames: [String] { entries.map(\.typeName) }
 
-    /// How many of the objects are still alive; cheap, no analysis.
-    public var aliveCount: Int { entries.reduce(0) { $0 + ($1.object == nil ? 0 : 1) } }
-
     /// The objects still alive, each with the reference path that keeps it, in discovery order.
     ///
     /// Call it after the teardown, once the roots are dropped. The survivors are held strongly only while

@@ -19,7 +19,7 @@ struct ObjectGraph {
     /// Each object's module (`VIPER`, `ProfileKit`), from its qualified type name.
     let moduleNames: [String]
     /// Every reference among the objects.
-    let references: [LiveReference]
+    let references: [ReferenceEdge]
 
     @MainActor
     init(root: AnyObject, boundaries: [AnyObject] = []) {

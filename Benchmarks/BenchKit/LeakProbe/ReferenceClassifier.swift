@@ -1,17 +1,6 @@
 // Leak probe: every reference among a set of live objects, each classified strong, weak or unverified from memory.
 // Holds the objects only while one classification runs.
 
-/// One reference between two of the objects being examined.
-struct LiveReference: Hashable {
-    let from: Int
-    let to: Int
-    /// The property path in the referring object: `presenter`, `visibleCells[0]`, `observers[0].deliver`.
-    let propertyPath: String
-    let strength: ReferenceStrength
-    /// The reference is a closure's capture, stored in the closure at `propertyPath`, not a stored property.
-    let isCapture: Bool
-}
-
 /// Classifies the references among live objects.
 ///
 /// Mirror cannot tell `weak` from strong, so every reference is checked where it physically lives (the referring
@@ -21,23 +10,23 @@ struct LiveReference: Hashable {
 /// **unverified**. Closures' captures are read from their contexts (``ClosureCaptures``).
 enum ReferenceClassifier {
     /// Every reference from each of `objects` to another of them, in object order, then declaration order.
-    static func references(among objects: [AnyObject], heap: HeapInspector = HeapInspector()) -> [LiveReference] {
+    static func references(among objects: [AnyObject], heap: HeapInspector = HeapInspector()) -> [ReferenceEdge] {
         var indexByIdentity: [ObjectIdentifier: Int] = [:]
         for (index, object) in objects.enumerated() { indexByIdentity[ObjectIdentifier(object)] = index }
         let captures = ClosureCaptures(objects: objects, heap: heap)
-        var found: [LiveReference] = []
+        var found: [ReferenceEdge] = []
         for (from, object) in objects.enumerated() {
             let outgoing = ReferenceWalker.outgoing(of: object)
             let references = outgoing.references.filter { indexByIdentity[ObjectIdentifier($0.target)] != nil }
             for (reference, strength) in zip(references, strengths(of: references, in: object, heap: heap)) {
                 guard let to = indexByIdentity[ObjectIdentifier(reference.target)] else { continue }
-                found.append(LiveReference(from: from, to: to, propertyPath: reference.propertyPath, strength: strength,
-                                           isCapture: false))
+                found.append(ReferenceEdge(from: from, to: to, propertyPath: reference.propertyPath, strength: strength,
+                                          isCapture: false))
             }
             for closure in outgoing.closures {
                 for (to, strength) in captures.captures(inContext: closure.context) {
-                    found.append(LiveReference(from: from, to: to, propertyPath: closure.propertyPath, strength: strength,
-                                               isCapture: true))
+                    found.append(ReferenceEdge(from: from, to: to, propertyPath: closure.propertyPath, strength: strength,
+                                              isCapture: true))
                 }
                 withExtendedLifetime(closure.value) {}
             }

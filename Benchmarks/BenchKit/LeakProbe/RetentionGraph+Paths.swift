@@ -41,22 +41,22 @@ extension RetentionGraph {
     /// Adjacency over one choice of edges, with the nodes that lie on a cycle.
     fileprivate struct Traversal {
         let graph: RetentionGraph
-        let edges: [Edge]
+        let edges: [ReferenceEdge]
         let outgoing: [[Int]]   // edge indices
         let incoming: [[Int]]
         let isOnCycle: [Bool]
 
-        init(graph: RetentionGraph, edges: [Edge]) {
+        init(graph: RetentionGraph, edges: [ReferenceEdge]) {
             self.graph = graph
             self.edges = edges
             var outgoing = Array(repeating: [Int](), count: graph.objects.count)
             var incoming = outgoing
             // Named properties before collection elements, so paths read `section → tableView`, not `subviews[0]`.
-            for (index, edge) in edges.enumerated() where !edge.hop.contains("[") {
+            for (index, edge) in edges.enumerated() where !edge.propertyPath.contains("[") {
                 outgoing[edge.from].append(index)
             }
             for (index, edge) in edges.enumerated() {
-                if edge.hop.contains("[") { outgoing[edge.from].append(index) }
+                if edge.propertyPath.contains("[") { outgoing[edge.from].append(index) }
                 incoming[edge.to].append(index)
             }
             self.outgoing = outgoing
@@ -105,7 +105,7 @@ extension RetentionGraph {
 
         /// Breadth-first from `entry` until it meets a node with an edge back to `entry` (one exists: `entry`
         /// lies on a cycle). The first such node popped closes the shortest cycle.
-        private func shortestCycle(through entry: Int) -> [Edge] {
+        private func shortestCycle(through entry: Int) -> [ReferenceEdge] {
             var closingEdge: [Int: Int] = [:]   // node → its first edge back to entry
             for edgeIndex in incoming[entry] where closingEdge[edges[edgeIndex].from] == nil {
                 closingEdge[edges[edgeIndex].from] = edgeIndex
@@ -129,8 +129,8 @@ extension RetentionGraph {
             return []
         }
 
-        private func path(to node: Int, from entry: Int, reachedBy: [Int: Int]) -> [Edge] {
-            var path: [Edge] = []
+        private func path(to node: Int, from entry: Int, reachedBy: [Int: Int]) -> [ReferenceEdge] {
+            var path: [ReferenceEdge] = []
             var current = node
             while current != entry, let edgeIndex = reachedBy[current] {
                 path.append(edges[edgeIndex])
@@ -139,8 +139,8 @@ extension RetentionGraph {
             return path.reversed()
         }
 
-        private func hop(_ edge: Edge) -> String {
-            edge.strength == .strong ? edge.hop : edge.hop + " (unconfirmed)"
+        private func hop(_ edge: ReferenceEdge) -> String {
+            graph.hop(edge) + (edge.strength == .strong ? "" : " (unconfirmed)")
         }
     }
 }

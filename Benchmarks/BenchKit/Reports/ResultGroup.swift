@@ -57,7 +57,7 @@ public struct ResultGroup: Sendable, Equatable {
     public var title: String {
         let base = "\(suite.rawValue) · \(benchmark)"
         guard let parameters, !parameters.isEmpty else { return base }
-        let list = parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        let list = ResultIdentity.parameterPairs(parameters).joined(separator: ", ")
         return "\(base) (\(list))"
     }
 

@@ -63,9 +63,6 @@ public struct RatioInterval: Sendable, Equatable, Codable {
         self.high = sortedReplicates.isEmpty ? estimate : Statistics.percentile(0.975, ofSorted: sortedReplicates)
     }
 
-    /// Whether the interval excludes 1.
-    public var excludesOne: Bool { low > 1 || high < 1 }
-
     /// `values` resampled with replacement to their own count, in `scratch`.
     private static func resample(
         _ values: [Double], using generator: inout SeededGenerator, into scratch: inout [Double]

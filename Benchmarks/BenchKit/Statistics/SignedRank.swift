@@ -14,10 +14,6 @@ import Foundation
 /// test?.pValue   // 0.0078: every round leans the same way
 /// ```
 public struct SignedRank: Sendable, Equatable {
-    /// The sum of the ranks of the positive differences.
-    public let positiveRankSum: Double
-    /// Non-zero differences ranked.
-    public let count: Int
     /// The two-sided p-value.
     public let pValue: Double
 
@@ -29,9 +25,7 @@ public struct SignedRank: Sendable, Equatable {
         guard !differences.isEmpty else { return nil }
         let nonZero = differences.filter { $0 != 0 }.sorted { abs($0) < abs($1) }
         let n = nonZero.count
-        count = n
         guard n > 0 else {
-            positiveRankSum = 0
             pValue = 1
             return
         }
@@ -45,7 +39,6 @@ public struct SignedRank: Sendable, Equatable {
             for index in start...end where nonZero[index] > 0 { positive += meanRank }
             start = end + 1
         }
-        positiveRankSum = positive
         if tieTerm == 0, n <= Self.exactLimit {
             let counts = Self.distribution(n: n)
             let total = counts.reduce(0, +), w = Int(positive.rounded())

@@ -34,9 +34,9 @@ extension OwnershipDiagram.Node {
     var displayTitle: String { count > 1 ? "\(title) ×\(count)" : title }
 }
 
-extension OwnershipDiagram.Edge {
-    /// The property path, with what a reader cannot see from the line style alone.
+extension ReferenceEdge {
+    /// A diagram's label: the property path, with what a reader cannot see from the line style alone.
     var displayLabel: String {
-        label + (isCapture ? " (closure)" : "") + (strength == .unverified ? " ?" : "")
+        propertyPath + (isCapture ? " (closure)" : "") + (strength == .unverified ? " ?" : "")
     }
 }

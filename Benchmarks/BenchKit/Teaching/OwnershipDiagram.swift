@@ -21,20 +21,12 @@ struct OwnershipDiagram: Equatable {
         let isKit: Bool
     }
 
-    struct Edge: Equatable {
-        let from: Int
-        let to: Int
-        /// Property paths, indices dropped (`visibleCells[]`), several joined with ", " when they hold the same target.
-        let label: String
-        let strength: ReferenceStrength
-        /// A closure's capture rather than a stored property.
-        let isCapture: Bool
-    }
-
     let nodes: [Node]
-    let edges: [Edge]
+    /// Between nodes: property paths without indices (`visibleCells[]`), joined with ", " when they hold the same
+    /// target the same way.
+    let edges: [ReferenceEdge]
 
-    init(nodes: [Node], edges: [Edge]) {
+    init(nodes: [Node], edges: [ReferenceEdge]) {
         self.nodes = nodes
         self.edges = edges
     }
@@ -142,8 +134,8 @@ struct OwnershipDiagram: Equatable {
         self.nodes = nodes.indices.filter(connected.contains).map { nodes[$0] }
         edges = keys.compactMap { key in
             guard let from = renumbered[key.from], let to = renumbered[key.to] else { return nil }
-            return Edge(from: from, to: to, label: labels[key, default: []].joined(separator: ", "),
-                        strength: key.strength, isCapture: key.isCapture)
+            return ReferenceEdge(from: from, to: to, propertyPath: labels[key, default: []].joined(separator: ", "),
+                                 strength: key.strength, isCapture: key.isCapture)
         }
     }
 

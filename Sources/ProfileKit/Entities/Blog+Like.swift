@@ -2,14 +2,6 @@
 // the like logic lives (controller, presenter, view model, interactor), never in what it computes.
 
 extension Blog {
-    /// The blog as the client shows it while its like is in flight: liked, one more like.
-    public func applyingOptimisticLike() -> Blog {
-        var blog = self
-        blog.isLiked = true
-        blog.likeCount += 1
-        return blog
-    }
-
     /// What a row shows for this server copy: the copy itself, or, while a like for it is in flight and the copy
     /// does not count it yet, the optimistic like on top of it.
     ///
@@ -17,7 +9,11 @@ extension Blog {
     /// answers, success brings the server's copy and failure simply drops the overlay — the rollback shows the
     /// last copy the server sent, whatever changed meanwhile (docs/SCENE.md, "Like").
     public func mergingPendingLike(isPending: Bool) -> Blog {
-        isPending && !isLiked ? applyingOptimisticLike() : self
+        guard isPending, !isLiked else { return self }
+        var shown = self
+        shown.isLiked = true
+        shown.likeCount += 1
+        return shown
     }
 
     /// The newer of this copy and `other` by server version; on a tie, `other`, the copy just received.

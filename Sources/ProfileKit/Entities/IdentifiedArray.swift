@@ -4,11 +4,12 @@
 /// swift-identified-collections' `IdentifiedArray`, which a real app would depend on.
 ///
 /// A like's response names its blog by id, and rows may have moved since the tap; `firstIndex(where:)`
-/// would make every like O(N) in the number of blogs.
+/// would make every like O(N) in the number of blogs. The answer brings the server's copy, which replaces the
+/// held one unless that is newer:
 ///
 /// ```swift
 /// var blogs = IdentifiedArray(loadedBlogs)
-/// if let row = blogs.index(id: 101) { blogs[row] = blogs[row].applyingOptimisticLike() }
+/// if let row = blogs.index(id: serverBlog.id) { blogs[row] = blogs[row].newerCopy(serverBlog) }
 /// ```
 public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection, MutableCollection {
     // Inlinable, as collection types across a module boundary must be: otherwise every call from a

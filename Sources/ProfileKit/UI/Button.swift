@@ -32,8 +32,6 @@ public final class Button: View {
         }
     }
 
-    public func removeAllActions() { actions.removeAll() }
-
     /// Simulates a tap: runs the actions if the button is enabled and visible.
     public func sendTap() {
         guard isEnabled, !isHidden else { return }

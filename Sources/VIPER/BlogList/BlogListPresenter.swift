@@ -7,9 +7,8 @@ import ProfileKit
 ///
 /// A row number from the view becomes a blog id here (the interactor knows blogs, not rows); a blog from the
 /// interactor becomes a row here, found by id in O(1): rows may have moved since the tap.
-/// Not `final` only so that `Leaky/StrongViewPresenter.swift` can add the classic mistake, a strong view.
 @MainActor
-class BlogListPresenter {
+final class BlogListPresenter {
     /// Set by `ProfileAssembly` once the view exists; weak because the view owns this presenter.
     weak var view: (any BlogListViewInput)?
     let interactor: any BlogListInteractorInput

@@ -1,15 +1,15 @@
-// Test spy: one binding to an `Observable` that records every value delivered to it, in order. Owns the
+// Test spy: one binding to a `Dynamic` that records every value delivered to it, in order. Owns the
 // recorded values and its token; its observer captures it weakly, as a view's does.
 @testable import MVVM
 
-/// What a view bound to `observable` would have rendered: the current value at bind, then each delivery.
+/// What a view bound to `source` would have rendered: the current value at bind, then each delivery.
 @MainActor
 final class DeliveryRecorder<Value: Equatable> {
     private(set) var values: [Value] = []
     private var token: BindingToken<Value>?
 
-    init(_ observable: Observable<Value>) {
-        token = observable.bind { [weak self] value in self?.values.append(value) }
+    init(_ source: Dynamic<Value>) {
+        token = source.bind { [weak self] value in self?.values.append(value) }
     }
 
     /// Deliveries after the one made at bind.

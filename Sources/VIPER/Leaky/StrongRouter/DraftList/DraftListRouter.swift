@@ -1,5 +1,5 @@
-// Router of the DraftList module: pushes a draft's detail, presents the ComposeDraft module. Owns the API reference it
-// hands to each compose module; references the module's view controller weakly (router ⇢ view controller).
+// Leaky variant (`bench --variant leaky`, never compared): the VIPER scene's DraftList router, keeping the presenter
+// it is handed; the module's other files link to the correct scene's (LeakyVariantSourceTests).
 import ProfileKit
 
 /// Pushes a draft's detail onto the navigation stack the profile screen is on, through its view controller's

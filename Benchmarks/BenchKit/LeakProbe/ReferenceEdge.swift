@@ -1,0 +1,17 @@
+// Leak probe: one reference from one object to another among a list of objects, and how strongly it holds.
+// A plain value; holds indices into the list, never the objects.
+
+/// A reference from the object at `from` to the object at `to`, indices into the objects it was found among: what
+/// the classifier finds in memory (``ReferenceClassifier``), what a retention graph walks and what an ownership
+/// diagram draws.
+struct ReferenceEdge: Hashable {
+    let from: Int
+    let to: Int
+    /// The property path in the referring object: `presenter`, `visibleCells[0]`, `observers[0].deliver`. A diagram's
+    /// edge, which stands for several objects, drops the indices (`visibleCells[]`) and joins the paths that hold
+    /// the same target with ", ".
+    let propertyPath: String
+    let strength: ReferenceStrength
+    /// The reference is a closure's capture, stored in the closure at `propertyPath`, not a stored property.
+    let isCapture: Bool
+}
