@@ -134,10 +134,12 @@ private struct TemporaryPackage {
 
     @Test(.enabled(if: Capabilities.heapStatistics.isAvailable, "needs the allocator's statistics"))
     @MainActor func liveHeap_ofARenderedScene_isSomeBytes_andSkipsWhatIsNoFootprint() throws {
-        let results = Worker.liveHeap(["memory/scene/floor", "dispatch/like/floor"])
+        // Process-wide statistics, with other tests running: a scene far larger than their churn (about 1 MB).
+        let footprint = "memory/scene-rows/floor/rows=10000"
+        let results = Worker.liveHeap([footprint, "dispatch/like/floor"])
 
-        let bytes = try #require(results["memory/scene/floor"]?.liveHeapBytes)
-        #expect(bytes > 1_000, "Expected a rendered scene to keep kilobytes, got \(bytes)")
+        let bytes = try #require(results[footprint]?.liveHeapBytes)
+        #expect(bytes > 500_000, "Expected a 10 000-row scene to keep most of a megabyte, got \(bytes)")
         #expect(results["dispatch/like/floor"] == nil, "Expected an operation case left to the counters")
     }
 }

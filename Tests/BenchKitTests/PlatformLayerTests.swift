@@ -43,13 +43,14 @@ import Testing
 
     @Test(.enabled(if: Capabilities.heapStatistics.isAvailable, "needs the allocator's statistics"))
     func allocator_statistics_seeALargeBlockInUse() throws {
+        // Process-wide statistics, with other tests allocating and freeing meanwhile: a block far larger than their churn.
         let before = try #require(Allocator.inUse())
-        let block = try #require(malloc(4 << 20))
+        let block = try #require(malloc(64 << 20))
         defer { free(block) }
 
         let after = try #require(Allocator.inUse())
 
-        #expect(after.bytes - before.bytes >= 4 << 20, "Expected 4 MiB more in use, saw \(after.bytes - before.bytes)")
+        #expect(after.bytes - before.bytes >= 48 << 20, "Expected about 64 MiB more in use, saw \(after.bytes - before.bytes)")
     }
 
     @Test func executablePath_isTheAbsolutePathOfAnExistingFile() {

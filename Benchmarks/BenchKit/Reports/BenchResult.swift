@@ -17,7 +17,13 @@ public struct BenchResult: Sendable, Equatable, ResultIdentified {
 
     /// Creates a result.
     public init(suite: Suite, benchmark: String, subject: Subject, parameters: [String: Int]? = nil, metrics: Metrics) {
-        self.identity = ResultIdentity(suite: suite, benchmark: benchmark, subject: subject, parameters: parameters)
+        self.init(identity: ResultIdentity(suite: suite, benchmark: benchmark, subject: subject, parameters: parameters),
+                  metrics: metrics)
+    }
+
+    /// Creates the result of the case with `identity`.
+    public init(identity: ResultIdentity, metrics: Metrics) {
+        self.identity = identity
         self.metrics = metrics
     }
 

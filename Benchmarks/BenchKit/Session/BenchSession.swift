@@ -39,12 +39,7 @@ struct BenchSession {
                 .run(timedIDs: timedIDs, countedIDs: countedIDs, lifecycles: subjects),
             MemoryPass().run(cases),
         ])
-        let measured = cases.map { benchmark in
-            BenchResult(
-                suite: benchmark.suite, benchmark: benchmark.name, subject: benchmark.subject,
-                parameters: benchmark.parameters.isEmpty ? nil : benchmark.parameters,
-                metrics: merged.metrics[benchmark.id] ?? Metrics())
-        }
+        let measured = cases.map { BenchResult(identity: $0.identity, metrics: merged.metrics[$0.id] ?? Metrics()) }
         let results = RowGrowth.addingGrowth(
             to: measured, footprints: Set(cases.indices.filter { footprintIDs.contains(cases[$0].id) }))
         return Outcome(report: BenchReport(metadata: metadata(merged), results: results), problems: merged.problems)

@@ -39,11 +39,14 @@ public struct BenchmarkCase {
     public let parameters: [String: Int]
     public let measurement: Measurement
 
-    /// Stable identifier used to hand cases to the counting subprocess: `suite/name/subject[/key=value…]`.
-    public var id: String {
-        ([suite.rawValue, name, subject.description] + parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
-            .joined(separator: "/")
+    /// The identity its result will carry in a report.
+    public var identity: ResultIdentity {
+        ResultIdentity(suite: suite, benchmark: name, subject: subject, parameters: parameters.isEmpty ? nil : parameters)
     }
+
+    /// Stable identifier used to hand cases to the counting subprocess, the same as its result's key:
+    /// `suite/name/subject[/key=value…]`.
+    public var id: String { identity.key }
 
     /// The text `--filter` matches against: `suite/name/subject` plus parameters.
     public var filterText: String { id }
