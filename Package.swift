@@ -26,6 +26,8 @@ let package = Package(
         .target(name: "MVP", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
         .target(name: "MVVM", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
         .target(name: "VIPER", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
+        // VIPER as article 000 builds it: a one-way View → Interactor → Presenter cycle, modules made by a Binder registry.
+        .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
 
         // The classic ownership mistakes, one module each: its pattern's scene with one file changed by the mistake,
         // every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.
@@ -45,7 +47,7 @@ let package = Package(
         .target(
             name: "Patterns",
             dependencies: [
-                "ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "Floor",
+                "ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
                 "VIPERAllWeak", "VIPERStrongRouter",
             ]),

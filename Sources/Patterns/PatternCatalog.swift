@@ -4,6 +4,7 @@ import MVC
 import MVP
 import MVVM
 import ProfileKit
+import VIP
 import VIPER
 
 extension Pattern {
@@ -15,6 +16,7 @@ extension Pattern {
         case .mvp: MVP.ProfileComposer.self
         case .mvvm: MVVM.ProfileComposer.self
         case .viper: VIPER.ProfileComposer.self
+        case .vip: VIP.ProfileComposer.self
         }
     }
 }

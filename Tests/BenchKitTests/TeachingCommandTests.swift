@@ -75,9 +75,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["graph", "--pattern"], "bench graph: --pattern needs a value: mvc|mvp|mvvm|viper|floor"),
+        (["graph", "--pattern"], "bench graph: --pattern needs a value: \(subjectNames)"),
         (["graph", "--pattern", "mvc", "--format="], "bench graph: --format needs a value: mermaid|dot"),
-        (["trace", "like", "--pattern"], "bench trace: --pattern needs a value: mvc|mvp|mvvm|viper|floor|all"),
+        (["trace", "like", "--pattern"], "bench trace: --pattern needs a value: \(subjectNames)|all"),
         (["loc", "--format", "--root", "."], "bench loc: --format needs a value: table|markdown|json"),
         (["docs", "--root", "--check"], "bench docs: --root needs a value: a directory path"),
     ])
@@ -192,3 +192,6 @@ import Testing
         flag.spelling + (flag.valueName.map { " " + $0 } ?? "")
     }
 }
+
+/// What `--pattern` accepts, as the usage errors list it: every pattern and the floor (`mvc|…|floor`).
+private let subjectNames = SceneSubject.all.map(\.description).joined(separator: "|")

@@ -22,7 +22,7 @@ public protocol ProfileSceneComposer {
 /// The architectures ArchBench compares. Tests, the bench and the docs iterate over `allCases`,
 /// so a fifth pattern is one case here and one line in the `Patterns` module.
 public enum Pattern: String, CaseIterable, Sendable, Codable {
-    case mvc, mvp, mvvm, viper
+    case mvc, mvp, mvvm, viper, vip
 
     /// The name as people write it: "MVC", "VIPER".
     public var displayName: String { rawValue.uppercased() }

@@ -1,0 +1,22 @@
+// The Request, Response and ViewModel of the `BlogDetail` module, reached by `push(identifier:)` with the blog as
+// `userInfo`. Values; own nothing.
+import ProfileKit
+
+/// What the detail view asks: to open the blog the route brought, and to like it.
+enum BlogDetailRequest: Request {
+    case open(Blog)
+    case like
+}
+
+/// What the interactor hands over: its blog as it shows now, or that the like was refused.
+enum BlogDetailResponse: Response {
+    case blog(Blog)
+    case alreadyLiked
+}
+
+/// What the detail view shows.
+enum BlogDetailViewModel: ViewModel {
+    /// The whole blog, if it shows something new.
+    case blog(DisplayedBlog)
+    case toast(String)
+}

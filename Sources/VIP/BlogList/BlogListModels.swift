@@ -1,0 +1,33 @@
+// The Request, Response and ViewModel of the `BlogList` module (the blogs section). Values; own nothing.
+import ProfileKit
+
+/// What the blogs view asks, blogs named by id (the view knows which blog each row shows).
+enum BlogListRequest: Request {
+    case load
+    case like(blogID: Int)
+    case select(blogID: Int)
+}
+
+/// What the interactor hands over: admitted answers and changes of the blogs, as entities, whichever screen caused
+/// them; and the outcome of a like or a selection.
+enum BlogListResponse: Response {
+    case blogs([Blog])
+    case blogsFailure(APIError)
+    /// A held blog may show something new: how it shows now.
+    case blogChanged(Blog)
+    case likeFailure(APIError)
+    /// The blog is liked, or its like is in flight: nothing was sent.
+    case alreadyLiked
+    /// The blog to open, as it shows now.
+    case selected(Blog)
+}
+
+/// What the blogs view shows.
+enum BlogListViewModel: ViewModel {
+    /// Every row, and the table reloaded.
+    case rows([DisplayedBlog])
+    case error(String)
+    /// One blog's row, wherever it is now, if it shows something new.
+    case row(DisplayedBlog)
+    case toast(String)
+}
