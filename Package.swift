@@ -39,6 +39,7 @@ let package = Package(
         .target(name: "VIPERStrongView", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongView"),
         .target(name: "VIPERAllWeak", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/AllWeak"),
         .target(name: "VIPERStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongRouter"),
+        .target(name: "VIPStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIP/Leaky/StrongRouter"),
 
         // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
         .target(name: "Floor", dependencies: ["ProfileKit"]),
@@ -49,7 +50,7 @@ let package = Package(
             dependencies: [
                 "ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
-                "VIPERAllWeak", "VIPERStrongRouter",
+                "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter",
             ]),
 
         // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────

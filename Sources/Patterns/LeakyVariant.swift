@@ -8,6 +8,7 @@ import ProfileKit
 import VIPERAllWeak
 import VIPERStrongRouter
 import VIPERStrongView
+import VIPStrongRouter
 
 /// A pattern's scene with one ownership mistake, and what the memory suite must find in it.
 ///
@@ -22,6 +23,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     case viperAllWeak = "viper-all-weak"
     case mvvmStoreBindingNeverEnded = "mvvm-store-binding-never-ended"
     case viperStrongRouter = "viper-strong-router"
+    case vipStrongRouter = "vip-strong-router"
 
     /// What the mistake does to the scene.
     public enum Failure: String, Sendable {
@@ -39,6 +41,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvpStrongView: .mvp
         case .mvvmStrongBinding, .mvvmStoreBindingNeverEnded: .mvvm
         case .viperStrongView, .viperAllWeak, .viperStrongRouter: .viper
+        case .vipStrongRouter: .vip
         }
     }
 
@@ -52,6 +55,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperAllWeak: "view holds its presenter weakly (every link weak)"
         case .mvvmStoreBindingNeverEnded: "detail view model never ends its binding to the store"
         case .viperStrongRouter: "router keeps its presenter (router ⇄ presenter both strong)"
+        case .vipStrongRouter: "router keeps its presenter, as article 000's does (router ⇄ presenter both strong)"
         }
     }
 
@@ -59,7 +63,8 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         switch self {
         case .viperAllWeak: .earlyDeath
         case .mvvmStoreBindingNeverEnded: .growth
-        case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter: .cycle
+        case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter,
+             .vipStrongRouter: .cycle
         }
     }
 
@@ -74,6 +79,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperAllWeak: VIPERAllWeak.ProfileComposer.self
         case .mvvmStoreBindingNeverEnded: MVVMStoreBindingNeverEnded.ProfileComposer.self
         case .viperStrongRouter: VIPERStrongRouter.ProfileComposer.self
+        case .vipStrongRouter: VIPStrongRouter.ProfileComposer.self
         }
     }
 }

@@ -76,5 +76,6 @@ import Testing
         .mvvmStrongBinding: ".deliver (captured) → BlogListViewController",
         .viperStrongView: "BlogListPresenter.view →",
         .viperStrongRouter: "DraftListRouter.presenter",
+        .vipStrongRouter: "Router.presenter",
     ]
 }

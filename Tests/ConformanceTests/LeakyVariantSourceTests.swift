@@ -109,6 +109,12 @@ extension LeakyVariantSourceTests {
                 "private var presenter: (any ComposeDraftModuleOutput)?",
                 "presenter = output   // the mistake: the router keeps its presenter, which keeps the router",
             ]),
+        .vipStrongRouter: Mistake(
+            directory: "StrongRouter", file: "Core/Router.swift",
+            correctLines: ["private(set) weak var presenter: Presenter?"],
+            mistakenLines: [
+                "let presenter: Presenter?   // the mistake: article 000's own — the router keeps its presenter, which keeps the router",
+            ]),
     ]
 
     /// The package root, from this file's place in it.

@@ -1,0 +1,75 @@
+// Leaky variant (`bench --variant leaky`, never compared): the VIP scene's Router as article 000 writes it, keeping its
+// presenter strongly; the module's other files link to the correct scene's (LeakyVariantSourceTests).
+import ProfileKit
+
+/// Where a route goes, and the identifier of the module it shows there.
+enum RouteType {
+    /// The scene's root: the view is returned to whoever installs it (the composer's caller, which pushes it).
+    case root(identifier: String)
+    /// Pushed on the navigation stack the presenter's view is on.
+    case push(identifier: String)
+    /// Presented modally over the presenter's view.
+    case modal(identifier: String)
+    /// Embedded in the presenter's view as a child (the profile's sections). Not in the article, whose screens are
+    /// whole: a container of modules needs it.
+    case embed(identifier: String)
+    /// The presenter's view goes away: dismissed if it was presented, popped if it was pushed.
+    case back
+
+    var identifier: String? {
+        switch self {
+        case .root(let identifier), .push(let identifier), .modal(let identifier), .embed(let identifier): identifier
+        case .back: nil
+        }
+    }
+}
+
+/// Routes from its presenter's view: each route but `back` obtains a new module from the Binder by identifier, hands
+/// it `userInfo` (`show(route:userInfo:)`) and puts it on screen.
+@MainActor
+final class Router {
+    /// Weak: the presenter owns this router. (Article 000 holds it strongly — a presenter ⇄ router cycle.)
+    let presenter: Presenter?   // the mistake: article 000's own — the router keeps its presenter, which keeps the router
+    private let binder: Binder
+
+    /// `presenter` nil: a router that only makes roots, as the article's app delegate uses one.
+    init(presenter: Presenter? = nil, binder: Binder) {
+        self.presenter = presenter
+        self.binder = binder
+    }
+
+    /// Routes, and returns the module's view it showed (nil for `back`). A route to an identifier nothing is
+    /// registered under stops: the registry is the program's, not the user's.
+    @discardableResult
+    func route(type: RouteType, userInfo: Any?) -> View? {
+        var next: View?
+        if let identifier = type.identifier {
+            guard let view = binder.obtainView(identifier: identifier) else {
+                preconditionFailure("No Unity registered under \"\(identifier)\": see BinderHelper.initBinder(_:)")
+            }
+            view.show(route: self, userInfo: userInfo)
+            next = view
+        }
+        let from = presenter?.view
+        switch type {
+        case .root: break
+        case .push: if let next { from?.navigationController?.pushViewController(next) }
+        case .modal: if let next { from?.present(next) }
+        case .embed: if let next { from?.embed(next) }
+        case .back:
+            guard let from else { break }
+            if from.presentingViewController != nil {
+                from.dismiss()
+            } else {
+                from.navigationController?.popViewController()
+            }
+        }
+        return next
+    }
+
+    /// Pushes a screen that is no module — the shared draft detail, which has no behaviour to bind — so it has no
+    /// identifier and nothing to obtain.
+    func push(_ screen: ViewController) {
+        presenter?.view?.navigationController?.pushViewController(screen)
+    }
+}
