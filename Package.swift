@@ -86,6 +86,7 @@ let package = Package(
         .testTarget(name: "MVPTests", dependencies: ["MVP", "ProfileKit", "TestSupport"]),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "TestSupport"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "TestSupport"]),
+        .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "TestSupport"]),
         // The harness's own specifications: statistics, exact counters, leak probe, CLI, reports.
         // The counters are linked into the test executable (and exported, on ELF) so tests can read them; a Mach-O
         // executable exports its global symbols already.

@@ -3,19 +3,19 @@
 import ProfileKit
 
 /// What the detail view asks: to open the blog the route brought, and to like it.
-enum BlogDetailRequest: Request {
+enum BlogDetailRequest: Request, Equatable {
     case open(Blog)
     case like
 }
 
 /// What the interactor hands over: its blog as it shows now, or that the like was refused.
-enum BlogDetailResponse: Response {
+enum BlogDetailResponse: Response, Equatable {
     case blog(Blog)
     case alreadyLiked
 }
 
 /// What the detail view shows.
-enum BlogDetailViewModel: ViewModel {
+enum BlogDetailViewModel: ViewModel, Equatable {
     /// The whole blog, if it shows something new.
     case blog(DisplayedBlog)
     case toast(String)

@@ -2,7 +2,7 @@
 import ProfileKit
 
 /// What the blogs view asks, blogs named by id (the view knows which blog each row shows).
-enum BlogListRequest: Request {
+enum BlogListRequest: Request, Equatable {
     case load
     case like(blogID: Int)
     case select(blogID: Int)
@@ -10,7 +10,7 @@ enum BlogListRequest: Request {
 
 /// What the interactor hands over: admitted answers and changes of the blogs, as entities, whichever screen caused
 /// them; and the outcome of a like or a selection.
-enum BlogListResponse: Response {
+enum BlogListResponse: Response, Equatable {
     case blogs([Blog])
     case blogsFailure(APIError)
     /// A held blog may show something new: how it shows now.
@@ -23,7 +23,7 @@ enum BlogListResponse: Response {
 }
 
 /// What the blogs view shows.
-enum BlogListViewModel: ViewModel {
+enum BlogListViewModel: ViewModel, Equatable {
     /// Every row, and the table reloaded.
     case rows([DisplayedBlog])
     case error(String)

@@ -11,7 +11,7 @@ enum ComposeDraftRequest: Request {
 }
 
 /// What the interactor hands over.
-enum ComposeDraftResponse: Response {
+enum ComposeDraftResponse: Response, Equatable {
     case saving
     /// The draft was created and handed to the output: the module closes.
     case created
@@ -20,7 +20,7 @@ enum ComposeDraftResponse: Response {
 }
 
 /// What the compose view shows.
-enum ComposeDraftViewModel: ViewModel {
+enum ComposeDraftViewModel: ViewModel, Equatable {
     case saving
     case error(String)
 }

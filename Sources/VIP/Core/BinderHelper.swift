@@ -2,7 +2,7 @@
 // Holds nothing.
 
 /// The identifier of each module of the scene (the article's `VIPERs`).
-enum ModuleID: String {
+enum ModuleID: String, CaseIterable {
     case profile, userInfo, blogList, draftList, blogDetail, composeDraft
 
     var identifier: String { rawValue }

@@ -3,7 +3,7 @@
 import ProfileKit
 
 /// What the drafts view asks.
-enum DraftListRequest: Request {
+enum DraftListRequest: Request, Equatable {
     case load
     case select(draftID: Int)
     case newDraft
@@ -25,7 +25,7 @@ struct DisplayedDraft: Identifiable, Equatable {
 }
 
 /// What the drafts view shows.
-enum DraftListViewModel: ViewModel {
+enum DraftListViewModel: ViewModel, Equatable {
     /// Every row, and the table reloaded.
     case rows([DisplayedDraft])
     case error(String)

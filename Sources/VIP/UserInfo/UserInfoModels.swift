@@ -2,18 +2,18 @@
 import ProfileKit
 
 /// What the header view asks: the user, when it loads and on every refresh.
-enum UserInfoRequest: Request {
+enum UserInfoRequest: Request, Equatable {
     case load
 }
 
 /// What the interactor hands over: an admitted answer, as an entity or an error.
-enum UserInfoResponse: Response {
+enum UserInfoResponse: Response, Equatable {
     case user(User)
     case failure(APIError)
 }
 
 /// What the header shows, formatted.
-enum UserInfoViewModel: ViewModel {
+enum UserInfoViewModel: ViewModel, Equatable {
     case user(avatarName: String, name: String, handle: String, summary: String)
     case error(String)
 }
