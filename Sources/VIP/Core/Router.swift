@@ -30,7 +30,7 @@ enum RouteType {
 final class Router {
     /// Weak: the presenter owns this router. (Article 000 holds it strongly — a presenter ⇄ router cycle.)
     private(set) weak var presenter: Presenter?
-    private let binder: Binder
+    let binder: Binder
 
     /// `presenter` nil: a router that only makes roots, as the article's app delegate uses one.
     init(presenter: Presenter? = nil, binder: Binder) {

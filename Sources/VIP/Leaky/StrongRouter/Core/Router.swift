@@ -30,7 +30,7 @@ enum RouteType {
 final class Router {
     /// Weak: the presenter owns this router. (Article 000 holds it strongly — a presenter ⇄ router cycle.)
     let presenter: Presenter?   // the mistake: article 000's own — the router keeps its presenter, which keeps the router
-    private let binder: Binder
+    let binder: Binder
 
     /// `presenter` nil: a router that only makes roots, as the article's app delegate uses one.
     init(presenter: Presenter? = nil, binder: Binder) {
