@@ -60,6 +60,23 @@ struct BinderTests {
                 "Expected no module for an identifier never registered")
     }
 
+    /// Fails if the presenter held its view strongly: view → interactor → presenter → view, a cycle in every module.
+    @Test @MainActor func boundPresenter_doesNotKeepItsViewAlive() throws {
+        let binder = makeBinder()
+        binder.addSpies(identifier: .blogDetail)
+        weak var released: VIP.View?
+        let presenter: Presenter
+        do {
+            let view = try #require(binder.obtainView(identifier: ModuleID.blogDetail.identifier))
+            presenter = view.interactor.presenter
+            #expect(presenter.view === view, "Expected the presenter bound to its view")
+            released = view
+        }
+
+        #expect(released == nil, "Expected the view referenced weakly, found it kept alive")
+        #expect(presenter.view == nil, "Expected the reference nil once the view is gone")
+    }
+
     /// Fails if the Binder, which every router keeps, kept a module it made: each would live as long as the scene.
     @Test @MainActor func binder_keepsNoModuleItMade() throws {
         let binder = makeBinder()
