@@ -37,6 +37,29 @@ import Testing
                 "Expected \(pattern)'s two tables as two nodes named for their sections, got \(tables)")
     }
 
+    /// A section's view sits under the controller that names it, even when that controller is reached only through
+    /// the container's children: the two sections' views never become one node (MVP and VIP drew
+    /// `TableSectionView ×2`, holding both tables, under the container view's `subviews[]`).
+    @Test(arguments: Pattern.allCases)
+    @MainActor func sectionViewsOfDifferentSections_areNeverOneNode(pattern: Pattern) {
+        let sections = diagram(of: pattern).nodes.filter { $0.title == "TableSectionView" }
+
+        #expect(sections.count == 2 && sections.allSatisfy { $0.count == 1 },
+                "Expected \(pattern)'s blogs and drafts sections as two nodes, got \(sections.map(\.displayTitle))")
+    }
+
+    @Test @MainActor func vip_theCycleRunsOneWay_andEveryWayBackIsWeak() {
+        let graph = diagram(of: .vip)
+
+        #expect(graph.has("BlogListView", "interactor", "BlogListInteractor", .strong), "Expected view → interactor")
+        #expect(graph.has("BlogListInteractor", "presenter", "BlogListPresenter", .strong), "Expected interactor → presenter")
+        #expect(graph.has("BlogListPresenter", "view", "BlogListView", .weak), "Expected presenter ⇢ view, weak")
+        #expect(graph.has("BlogListPresenter", "boundRouter", "Router", .strong), "Expected presenter → router")
+        #expect(graph.has("Router", "presenter", "BlogListPresenter", .weak), "Expected router ⇢ presenter, weak")
+        #expect(graph.has("Router", "binder", "Binder", .strong), "Expected router → the binder")
+        #expect(graph.has("BlogsWorker", "observers[].observer", "BlogListInteractor", .weak), "Expected worker ⇢ interactor")
+    }
+
     @Test @MainActor func mvp_presentersHoldTheirViewsWeakly_andRowPresentersAreCollapsed() throws {
         let graph = diagram(of: .mvp)
         let rows = try #require(graph.nodes.first { $0.title == "BlogCellPresenter" }, "Expected the row presenters")

@@ -69,16 +69,44 @@ struct OwnershipDiagram: Equatable {
                 }
             }
         }
+        // A view first reached as an element of a kit view's `subviews[]` that some reached object also holds strongly by
+        // name sits under that one: the view tree is layout, the named property says whose the view is — a section's
+        // view sits under the controller whose `section` it is, even when that controller was reached through a list
+        // (`children[]`) after its view was. Never under its own descendant.
+        func isDescendant(_ candidate: Int, of node: Int) -> Bool {
+            var current = candidate
+            while let index = parentReference[current] {
+                current = graph.references[index].from
+                if current == node { return true }
+            }
+            return candidate == node
+        }
+        let incoming = Dictionary(grouping: graph.references.indices, by: { graph.references[$0].to })
+        for node in order {
+            guard let index = parentReference[node], graph.references[index].propertyPath.hasPrefix("subviews["),
+                  Self.kitModules.contains(graph.moduleNames[graph.references[index].from]) else { continue }
+            if let named = incoming[node]?.first(where: { candidate in
+                let reference = graph.references[candidate]
+                return reached[reference.from] && reference.strength == .strong && !reference.isCapture
+                    && !reference.propertyPath.contains("[") && !isDescendant(reference.from, of: node)
+            }) {
+                parentReference[node] = named
+            }
+        }
         // Each object's place: its owner's place, the property without indices, its title (the type, and a kit
         // view's identifier: the blogs and the drafts tables are two things, never one node with one's name).
-        var place = [String](repeating: "", count: count)
-        for node in order {
+        var place = [String?](repeating: nil, count: count)
+        func placeOf(_ node: Int) -> String {
+            if let known = place[node] { return known }
             let title = Self.title(of: graph.objects[node], typeName: graph.typeNames[node])
-            place[node] = parentReference[node].map { index in
+            let found = parentReference[node].map { index in
                 let reference = graph.references[index]
-                return "\(place[reference.from])/\(Self.withoutIndices(reference.propertyPath)):\(title)"
+                return "\(placeOf(reference.from))/\(Self.withoutIndices(reference.propertyPath)):\(title)"
             } ?? title
+            place[node] = found
+            return found
         }
+        for node in order { _ = placeOf(node) }
         let isKit = graph.moduleNames.map { Self.kitModules.contains($0) }
         func isAncestor(_ candidate: Int, of node: Int) -> Bool {
             var current = node
@@ -101,12 +129,12 @@ struct OwnershipDiagram: Equatable {
         var nodes: [Node] = []
         var nodeOfObject = [Int?](repeating: nil, count: count)
         for object in order where isShown[object] {
-            if let existing = nodeIndexByPlace[place[object]] {
+            if let existing = nodeIndexByPlace[placeOf(object)] {
                 nodes[existing] = Node(title: nodes[existing].title, count: nodes[existing].count + 1,
                                        isKit: nodes[existing].isKit)
                 nodeOfObject[object] = existing
             } else {
-                nodeIndexByPlace[place[object]] = nodes.count
+                nodeIndexByPlace[placeOf(object)] = nodes.count
                 nodeOfObject[object] = nodes.count
                 nodes.append(Node(title: Self.title(of: graph.objects[object], typeName: graph.typeNames[object]),
                                   count: 1, isKit: isKit[object]))
