@@ -43,6 +43,21 @@ import Testing
                 "Expected a call from a closure dashed, got \(trace.mermaid())")
     }
 
+    /// A module-level function (VIP's `expect(_:as:in:)`) has no type to be a participant: an empty name drew a
+    /// participant without a name.
+    @Test func callTrace_drawsAFreeFunctionAsItsCallersOwnStep() {
+        let refresh = SwiftSymbol(module: "VIP", typeName: "BlogListInteractor", member: "refresh(request:)", kind: .method)
+        let cast = SwiftSymbol(module: "VIP", typeName: "", member: "expect(_:as:in:)", kind: .method)
+        let like = SwiftSymbol(module: "VIP", typeName: "BlogsWorker", member: "likeBlog(id:)", kind: .method)
+        let trace = CallTrace(stops: [[refresh], [cast, refresh], [like, cast, refresh]]) { $0.module == "VIP" }
+
+        #expect(trace.mermaid().contains("BlogListInteractor->>BlogListInteractor: expect(_:as:in:)"),
+                "Expected the free function as the interactor's own step, got \(trace.mermaid())")
+        #expect(trace.mermaid().contains("BlogListInteractor->>BlogsWorker: likeBlog(id:)"),
+                "Expected a call made inside the free function drawn from its caller, got \(trace.mermaid())")
+        #expect(!trace.mermaid().contains("participant \n"), "Expected no participant without a name")
+    }
+
     @Test func swiftSymbol_closure_namesItsEnclosingMethod() throws {
         let symbol = try #require(SwiftSymbol(
             demangled: "closure #1 (Swift.Result<ProfileKit.Blog, ProfileKit.APIError>) -> () in VIPER.BlogListInteractor.likeBlog(id: Swift.Int) -> ()"))

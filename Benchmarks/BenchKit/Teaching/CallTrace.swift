@@ -35,7 +35,8 @@ struct CallTrace: Equatable {
             for frame in frames.dropFirst() {
                 guard let frame else { continue }
                 if isTraced(frame) {
-                    if frame.kind == .method {
+                    // A free function has no participant of its own: its calls are its caller's.
+                    if frame.kind == .method, !frame.typeName.isEmpty {
                         caller = frame.typeName
                         break
                     }
@@ -48,7 +49,8 @@ struct CallTrace: Equatable {
             if let detour = via, detour.hasPrefix(caller + ".") { via = nil }
             // The user's tap reaches the cell through the button's target–action glue: not a callback of anyone's.
             if caller == Self.user { isCallback = false }
-            calls.append(Call(caller: caller, callee: callee.typeName, member: callee.member,
+            // A free function called is drawn as its caller's own step.
+            calls.append(Call(caller: caller, callee: callee.typeName.isEmpty ? caller : callee.typeName, member: callee.member,
                               isCallback: isCallback, via: via))
         }
         self.calls = calls

@@ -30,6 +30,8 @@ enum RouteType {
 final class Router {
     /// Weak: the presenter owns this router. (Article 000 holds it strongly — a presenter ⇄ router cycle.)
     private(set) weak var presenter: Presenter?
+
+    /// The scene's registry: every module this router routes to is made there.
     let binder: Binder
 
     /// `presenter` nil: a router that only makes roots, as the article's app delegate uses one.

@@ -30,6 +30,8 @@ enum RouteType {
 final class Router {
     /// Weak: the presenter owns this router. (Article 000 holds it strongly — a presenter ⇄ router cycle.)
     let presenter: Presenter?   // the mistake: article 000's own — the router keeps its presenter, which keeps the router
+
+    /// The scene's registry: every module this router routes to is made there.
     let binder: Binder
 
     /// `presenter` nil: a router that only makes roots, as the article's app delegate uses one.
