@@ -1,5 +1,5 @@
 // Composition root of the VIP scene: the module's only public type. Makes the scene's Binder, registers its Unity
-// triples and routes to the root module; keeps nothing: the returned container view owns the scene.
+// triples and obtains the root module from it; keeps nothing: the returned container view owns the scene.
 import ProfileKit
 
 /// Builds the profile scene as article 000 of the source series builds VIPER ("TanVIPER", after the "VIP" idea):
@@ -10,7 +10,7 @@ import ProfileKit
 /// hands raw results to `present(response:)`, the presenter hands view models to `display(viewModel:)`, each module
 /// with its own Request, Response and ViewModel types. A `Binder` registers each module's Unity (its three class types)
 /// under an identifier and makes modules from their metatypes (`obtainView(identifier:)`); the presenter's `Router`
-/// navigates by identifier (`root`, `push`, `modal`, `back`, and `embed` for the container's sections), making the
+/// navigates by identifier (`push`, `modal`, `back`, and `embed` for the container's sections), making the
 /// next module through the Binder at the moment it routes, with `userInfo` for the data it carries.
 ///
 /// ```swift
@@ -36,8 +36,10 @@ public enum ProfileComposer: ProfileSceneComposer {
         let binder = Binder(services: ModuleServices(
             api: api, userID: userID, blogsWorker: BlogsWorker(api: api, userID: userID)))
         BinderHelper.initBinder(binder)
-        guard let root = Router(binder: binder).route(type: .root(identifier: ModuleID.profile.identifier), userInfo: nil)
-        else { preconditionFailure("The profile module is not registered: see BinderHelper.initBinder(_:)") }
+        // The article's app delegate routes `.root` to the window; a scene is handed to its caller instead.
+        guard let root = binder.obtainView(identifier: ModuleID.profile.identifier) else {
+            preconditionFailure("The profile module is not registered: see BinderHelper.initBinder(_:)")
+        }
         return root
     }
 }

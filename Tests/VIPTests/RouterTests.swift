@@ -67,16 +67,6 @@ struct RouterTests {
         }
     }
 
-    @Test @MainActor func root_returnsTheModuleAndShowsItNowhere() throws {
-        let binder = makeBinder()
-        binder.addSpies(identifier: .profile)
-
-        let root = Router(binder: binder).route(type: .root(identifier: ModuleID.profile.identifier), userInfo: nil)
-
-        #expect(root is ViewSpy, "Expected the root module returned to be installed by the caller")
-        #expect(root?.navigationController == nil && root?.parent == nil, "Expected it shown nowhere yet")
-    }
-
     @Test @MainActor func pushOfAScreenWithoutAModule_pushesItAsItIs() throws {
         try expectNoLeaks { tracker in
             let (from, navigator) = try makeSectionOnStack(tracker: tracker)

@@ -18,7 +18,7 @@ final class BlogDetailView: View {
 
     /// `userInfo` must be the blog: anything else is a route written wrong.
     override func show(route: Router, userInfo: Any?) {
-        routedBlog = expect(userInfo as Any, as: Blog.self, in: self)
+        routedBlog = expect(userInfo, as: Blog.self, in: self)
     }
 
     override func loadView() {

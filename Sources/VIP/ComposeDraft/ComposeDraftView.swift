@@ -17,7 +17,7 @@ final class ComposeDraftView: View {
 
     /// `userInfo` must be a `ComposeDraftOutput`: anything else is a route written wrong.
     override func show(route: Router, userInfo: Any?) {
-        routedOutput = expect(userInfo as Any, as: (any ComposeDraftOutput).self, in: self)
+        routedOutput = expect(userInfo, as: (any ComposeDraftOutput).self, in: self)
     }
 
     override func loadView() {

@@ -30,8 +30,9 @@ protocol ViewModel {}
 
 /// The pipes carry the three marker protocols, so each role reads its module's own type back: the article writes
 /// `request as! OneRequest`. Here a module whose triple was registered with a stranger's types stops at once, naming
-/// both, instead of crashing at an anonymous forced cast.
-func expect<Expected>(_ value: Any, as expected: Expected.Type, in receiver: AnyObject) -> Expected {
+/// both, instead of crashing at an anonymous forced cast. Generic, so the value is cast from the pipe's own existential:
+/// an `Any` parameter would box a large payload a second time on every hop.
+func expect<Value, Expected>(_ value: Value, as expected: Expected.Type, in receiver: AnyObject) -> Expected {
     guard let typed = value as? Expected else {
         preconditionFailure("\(type(of: receiver)) expected a \(Expected.self), got a \(type(of: value)): "
                             + "check the Unity registered for this module (BinderHelper)")

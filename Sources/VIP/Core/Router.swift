@@ -2,10 +2,10 @@
 // Owns the Binder (router → binder); references its presenter weakly (router ⇢ presenter), who owns it.
 import ProfileKit
 
-/// Where a route goes, and the identifier of the module it shows there.
+/// Where a route goes, and the identifier of the module it shows there. The article has a fourth, `root`, its app
+/// delegate's route to the window's root view controller; a scene is handed to its caller instead, so the composer
+/// obtains its root module from the Binder itself, as the article's `RouteType.view` does.
 enum RouteType {
-    /// The scene's root: the view is returned to whoever installs it (the composer's caller, which pushes it).
-    case root(identifier: String)
     /// Pushed on the navigation stack the presenter's view is on.
     case push(identifier: String)
     /// Presented modally over the presenter's view.
@@ -18,7 +18,7 @@ enum RouteType {
 
     var identifier: String? {
         switch self {
-        case .root(let identifier), .push(let identifier), .modal(let identifier), .embed(let identifier): identifier
+        case .push(let identifier), .modal(let identifier), .embed(let identifier): identifier
         case .back: nil
         }
     }
@@ -34,8 +34,7 @@ final class Router {
     /// The scene's registry: every module this router routes to is made there.
     let binder: Binder
 
-    /// `presenter` nil: a router that only makes roots, as the article's app delegate uses one.
-    init(presenter: Presenter? = nil, binder: Binder) {
+    init(presenter: Presenter, binder: Binder) {
         self.presenter = presenter
         self.binder = binder
     }
@@ -54,7 +53,6 @@ final class Router {
         }
         let from = presenter?.view
         switch type {
-        case .root: break
         case .push: if let next { from?.navigationController?.pushViewController(next) }
         case .modal: if let next { from?.present(next) }
         case .embed: if let next { from?.embed(next) }
