@@ -18,7 +18,10 @@ final class BlogDetailView: View {
 
     /// `userInfo` must be the blog: anything else is a route written wrong.
     override func show(route: Router, userInfo: Any?) {
-        routedBlog = expect(userInfo, as: Blog.self, in: self)
+        guard let blog = userInfo as? Blog else {
+            preconditionFailure("BlogDetailView expects the blog as userInfo, got \(String(describing: userInfo))")
+        }
+        routedBlog = blog
     }
 
     override func loadView() {

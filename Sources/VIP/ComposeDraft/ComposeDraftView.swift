@@ -17,7 +17,10 @@ final class ComposeDraftView: View {
 
     /// `userInfo` must be a `ComposeDraftOutput`: anything else is a route written wrong.
     override func show(route: Router, userInfo: Any?) {
-        routedOutput = expect(userInfo, as: (any ComposeDraftOutput).self, in: self)
+        guard let output = userInfo as? any ComposeDraftOutput else {
+            preconditionFailure("ComposeDraftView expects a ComposeDraftOutput as userInfo, got \(String(describing: userInfo))")
+        }
+        routedOutput = output
     }
 
     override func loadView() {

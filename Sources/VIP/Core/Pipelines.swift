@@ -32,6 +32,7 @@ protocol ViewModel {}
 /// `request as! OneRequest`. Here a module whose triple was registered with a stranger's types stops at once, naming
 /// both, instead of crashing at an anonymous forced cast. Generic, so the value is cast from the pipe's own existential:
 /// an `Any` parameter would box a large payload a second time on every hop.
+@inline(__always)
 func expect<Value, Expected>(_ value: Value, as expected: Expected.Type, in receiver: AnyObject) -> Expected {
     guard let typed = value as? Expected else {
         preconditionFailure("\(type(of: receiver)) expected a \(Expected.self), got a \(type(of: value)): "
