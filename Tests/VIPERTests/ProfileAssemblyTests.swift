@@ -78,20 +78,9 @@ struct ProfileAssemblyTests {
     @Test @MainActor func theScene_doesNotKeepItsNavigationControllerAlive() throws {
         let api = MockProfileAPI(scheduling: .immediate)
         let root = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
-        weak var weakNavigator: NavigationController?
-        do {
-            let navigator = NavigationController(rootViewController: root)
-            weakNavigator = navigator
-            let blogs = try #require(root.visibleView(at: ProfileID.Blogs.table) as? TableView)
-            let drafts = try #require(root.visibleView(at: ProfileID.Drafts.table) as? TableView)
-            blogs.selectRow(at: 0)
-            navigator.popViewController()
-            drafts.selectRow(at: 0)
-            navigator.popViewController()
-            #expect(navigator.viewControllers.count == 1, "Expected both details pushed and popped")
-        }
 
-        #expect(weakNavigator == nil, "Expected the navigation controller released while the scene lives on")
+        #expect(try NavigationLifetime.navigationControllerIsFreed(withSceneAt: root),
+                "Expected the navigation controller released while the scene lives on")
         withExtendedLifetime(root) {}
     }
 
