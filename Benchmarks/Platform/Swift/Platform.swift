@@ -156,12 +156,6 @@ public enum Platform {
         #endif
     }
 
-    /// The path of the SwiftPM products directory's triple folder for this machine, e.g. `x86_64-unknown-linux-gnu`
-    /// or `arm64-apple-macosx`, read from a built executable's path (`<scratch>/<triple>/<configuration>/<name>`).
-    public static func tripleFolder(ofProductsDirectory products: String) -> String {
-        URL(fileURLWithPath: products).deletingLastPathComponent().lastPathComponent
-    }
-
     /// Replaces this process with `executable` run with `arguments` (execv). Returns only on failure, with the
     /// system's reason.
     public static func replaceProcess(executable: String, arguments: [String]) -> String {

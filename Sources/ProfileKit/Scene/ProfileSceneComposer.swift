@@ -1,4 +1,4 @@
-// The scene contract: the one entry point each pattern module exposes. Protocol and the pattern list only.
+// The scene contract: the one entry point each pattern module exposes. A protocol; owns nothing.
 
 /// Builds one pattern's profile scene. Each pattern module has exactly one public type conforming to
 /// this, named `ProfileComposer`; everything else in the module is internal.
@@ -17,13 +17,4 @@ public protocol ProfileSceneComposer {
     /// The scene navigates as UIKit code does, through its view controllers' `navigationController`, which
     /// they reference weakly once pushed: the navigation controller owns the scene, never the reverse.
     static func makeScene(api: any ProfileAPI, userID: Int) -> ViewController
-}
-
-/// The architectures ArchBench compares. Tests, the bench and the docs iterate over `allCases`,
-/// so a fifth pattern is one case here and one line in the `Patterns` module.
-public enum Pattern: String, CaseIterable, Sendable, Codable {
-    case mvc, mvp, mvvm, viper, vip
-
-    /// The name as people write it: "MVC", "VIPER".
-    public var displayName: String { rawValue.uppercased() }
 }
