@@ -94,27 +94,9 @@ struct SceneOwnershipTests {
 
     /// Fails if any back-reference or completion held its target strongly.
     @Test @MainActor func tearDown_withRequestsInFlight_releasesEveryObjectAndTheLateAnswersDoNothing() throws {
-        try expectNoLeaks { tracker in
-            let driver = SceneDriver(composer: ProfileComposer.self, api: MockProfileAPI(scheduling: .queued))
-            do {
-                let scene = try #require(SceneObjects(root: driver.topViewController), "Expected the container on top")
-                scene.track(in: tracker)
-            }
-            tracker.track(driver.navigationController, as: "NavigationController")
-            driver.deliverAllResponses()
-            try driver.selectBlog(row: 1)   // routers reach the navigation controller, and must not keep it
-            driver.tapBack()
-            try driver.selectDraft(row: 0)
-            driver.tapBack()
-            try driver.tapLike(blogRow: 0)
-            try driver.tapRefresh()
-            #expect(driver.api.pendingResponseCount == 4, "Expected a like and three loads in flight")
-
-            driver.tearDown()
-            #expect(tracker.survivors.isEmpty, "Expected everything released while its requests are in flight")
-
-            driver.deliverAllResponses()
-            #expect(driver.window.toastCount == 0, "Expected no toast from a late answer")
+        try InFlightTeardown.expectEveryObjectFreed(composer: ProfileComposer.self) { root, tracker in
+            let scene = try #require(SceneObjects(root: root), "Expected the container on top")
+            scene.track(in: tracker)
         }
     }
 }
