@@ -39,7 +39,7 @@ struct LeakyVariantRun: Equatable {
             if !staysAlive { return earlyDeath ?? "died at once" }
             if survivors == 0 { return "0 survivors" }
             let cycle = cycles.first.map { ", cycle: \($0)" } ?? firstFinding.map { ": \($0)" } ?? ", no visible cycle"
-            return "\(survivors) survivors\(cycle)"
+            return "\(survivors) \(survivors == 1 ? "survivor" : "survivors")\(cycle)"
         }
     }
 
