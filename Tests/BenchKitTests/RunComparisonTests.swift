@@ -209,6 +209,42 @@ import Testing
         #expect(comparison.exitCode(allowingEnvironmentChange: false) == 3, "Expected it to fail when not allowed")
     }
 
+    @Test func liveBytes_measuredAnotherWay_areMissingNotCompared() throws {
+        let (old, new) = liveBytesReports(oldMechanism: Self.interposedBytes, newMechanism: Self.heapStatistics)
+
+        let comparison = RunComparison(old: old, new: new, thresholds: .default)
+
+        let entry = try #require(comparison.entries.first { $0.metric == .liveBytes }, "Expected a live bytes entry")
+        #expect(entry.verdict == .missing && entry.new == nil && entry.percent == nil,
+                "Expected the other mechanism's value not compared, got \(entry)")
+        #expect(entry.missingReason == "measured another way in the new run: allocator statistics instead of "
+                + "interposition of malloc and free; not compared",
+                "Got \(String(describing: entry.missingReason))")
+        #expect(comparison.regressions.isEmpty, "Expected no regression from another mechanism's larger figure")
+        #expect(comparison.exitCode == 3, "Expected the gate to fail: the baseline's live bytes were not measured")
+    }
+
+    @Test func liveBytes_measuredAnotherWay_areExcusedByAllowingTheEnvironmentChange() {
+        let (old, new) = liveBytesReports(oldMechanism: Self.interposedBytes, newMechanism: Self.heapStatistics)
+
+        let comparison = RunComparison(old: old, new: new, thresholds: .default)
+
+        #expect(comparison.environmentWarning?.contains(
+                    "live bytes: \"interposition of malloc and free\" → \"allocator statistics\"") == true,
+                "Expected the mechanism change named, got \(String(describing: comparison.environmentWarning))")
+        #expect(comparison.exitCode(allowingEnvironmentChange: true) == 0, "Expected the mechanism change to explain it")
+    }
+
+    @Test func liveBytes_sameMechanismOtherwiseWorded_areCompared() {
+        let (old, new) = liveBytesReports(oldMechanism: Self.interposedBytes,
+                                          newMechanism: "interposition of malloc and free (usable bytes)")
+
+        let comparison = RunComparison(old: old, new: new, thresholds: .default)
+
+        #expect(comparison.regressions.map(\.metric) == [.liveBytes], "Expected the growth compared and reported")
+        #expect(comparison.environmentWarning == nil, "Expected no warning for one mechanism")
+    }
+
     @Test func missingMetrics_acrossAnotherToolchainOnly_stillFail() {
         let comparison = RunComparison(old: fixtures.report([fixtures.result()], toolchain: "Swift version 6.2"),
                                        new: fixtures.report([]), thresholds: .default)
@@ -244,6 +280,21 @@ import Testing
     private func compare(_ old: [BenchResult], _ new: [BenchResult], thresholds: RegressionThresholds = .default)
         -> RunComparison {
         RunComparison(old: fixtures.report(old), new: fixtures.report(new, commit: "bbbbbbb"), thresholds: thresholds)
+    }
+
+    static let interposedBytes = "interposition of malloc and free, in a separate process (usable bytes allocated "
+        + "minus freed)"
+    static let heapStatistics = "allocator statistics (bytes in use), in use after the render minus before"
+
+    /// A `memory/scene` result of 10 000 live bytes measured by `oldMechanism`, then of 11 000 by `newMechanism`.
+    private func liveBytesReports(oldMechanism: String, newMechanism: String) -> (old: BenchReport, new: BenchReport) {
+        func report(_ liveBytes: Double, _ mechanism: String) -> BenchReport {
+            var report = fixtures.report([BenchResult(suite: .memory, benchmark: "scene", subject: .pattern(.mvc),
+                                                      metrics: Metrics([.liveBytes: liveBytes]))])
+            report.metadata.mechanisms = ["liveBytes": mechanism]
+            return report
+        }
+        return (report(10_000, oldMechanism), report(11_000, newMechanism))
     }
 }
 

@@ -31,8 +31,9 @@ public struct RunComparison: Sendable, Equatable {
         case added
         /// Measured only in the old run, and not gated (no threshold).
         case removed
-        /// A gated metric the old run measured and the new one did not (n/a there, or the whole result absent): the
-        /// gate cannot tell whether it regressed, so the comparison fails unless this is expected (`--allow-missing`).
+        /// A gated metric the old run measured and the new one did not (n/a there, measured another way, or the whole
+        /// result absent): the gate cannot tell whether it regressed, so the comparison fails unless this is expected
+        /// (`--allow-missing`).
         case missing
     }
 
@@ -42,7 +43,8 @@ public struct RunComparison: Sendable, Equatable {
         /// entry (`entry.key`, `entry.subject`).
         public let identity: ResultIdentity
         public let metric: Metric
-        /// The values in each run; nil when not measured there.
+        /// The values in each run; nil when not measured there. A value the new run measured another way than the old
+        /// one (see `missingReason`) is nil too: the two are not compared.
         public let old: Double?
         public let new: Double?
         /// The allowed change in percent, nil when the metric is not gated.
@@ -53,7 +55,7 @@ public struct RunComparison: Sendable, Equatable {
         public let isRelativeToFloor: Bool
         public let verdict: Verdict
         /// For a `missing` entry: why the new run lacks it, as the new run says (e.g. `counts: n/a: not available on
-        /// macOS: …`), or that the result is not in it.
+        /// macOS: …`), that it measured it another way, or that the result is not in it.
         public let missingReason: String?
 
         /// Timings: the run-to-run drift the test allowed before calling the change significant (its null hypothesis:
@@ -109,19 +111,26 @@ public struct RunComparison: Sendable, Equatable {
         let timings = TimingComparison.adjustedWithHolm(pending.compactMap(\.timing))
         var timingIndex = 0
         let newMetadata = new.metadata
+        let oldMetadata = old.metadata
         entries = pending.map { entry in
-            let reason = { Self.missingReason(entry.metric, resultPresent: newKeys.contains(entry.result.key), in: newMetadata) }
+            let reason = {
+                Self.missingReason(entry.metric, resultPresent: newKeys.contains(entry.result.key),
+                                   old: oldMetadata, new: newMetadata)
+            }
             guard entry.timing != nil else { return entry.finished(timing: nil, missingReason: reason) }
             defer { timingIndex += 1 }
             return entry.finished(timing: timings[timingIndex], missingReason: reason)
         }
     }
 
-    /// Why the new run has no `metric` for a result: what its metadata says it could not measure, or that the result
-    /// is not in the run at all.
-    static func missingReason(_ metric: Metric, resultPresent: Bool, in metadata: RunMetadata) -> String {
+    /// Why the new run has no `metric` for a result: that the result is not in the run at all, that it measured the
+    /// metric another way than the old run, or what its metadata says it could not measure.
+    static func missingReason(_ metric: Metric, resultPresent: Bool, old: RunMetadata, new: RunMetadata) -> String {
         guard resultPresent else { return "not in the new run (not run, filtered out, renamed or failed)" }
-        return metadata.unmeasured?[metric.key].map { "n/a in the new run: \($0)" } ?? "n/a in the new run"
+        if let change = mechanismChange(of: metric, old: old, new: new) {
+            return "measured another way in the new run: \(change.new) instead of \(change.old); not compared"
+        }
+        return new.unmeasured?[metric.key].map { "n/a in the new run: \($0)" } ?? "n/a in the new run"
     }
 
     /// Entries whose verdict is `verdict`, in entry order.
@@ -147,10 +156,12 @@ public struct RunComparison: Sendable, Equatable {
 
     /// The exit status of `bench compare` and `bench --baseline`: ``exitCode``, except that with
     /// `--allow-environment-change` runs of different environments exit 0 (their changes are reported, not gated) — yet
-    /// a missing metric is excused only when the runs differ in OS or counting mechanism, which can explain it.
+    /// a missing metric is excused only when the runs differ in OS or in how they count or measure, which can explain
+    /// it.
     public func exitCode(allowingEnvironmentChange: Bool) -> Int32 {
         guard allowingEnvironmentChange, !environmentDifferences.isEmpty else { return exitCode }
         let explainsMissing = oldMetadata.os != newMetadata.os || oldMetadata.countingMechanism != newMetadata.countingMechanism
+            || Metric.allCases.contains { Self.mechanismChange(of: $0, old: oldMetadata, new: newMetadata) != nil }
         return missing.isEmpty || allowsMissing || explainsMissing ? 0 : 3
     }
 
@@ -216,8 +227,12 @@ extension RunComparison {
         thresholds: RegressionThresholds
     ) -> [PendingEntry] {
         guard let identity = new ?? old else { return [] }
+        let measuredAnotherWay = Set(Metric.allCases.filter {
+            mechanismChange(of: $0, old: oldReport.metadata, new: newReport.metadata) != nil
+        })
         return Metric.allCases.compactMap { metric in
-            let before = old?.metrics[metric], after = new?.metrics[metric]
+            let before = old?.metrics[metric]
+            let after = measuredAnotherWay.contains(metric) ? nil : new?.metrics[metric]
             guard before != nil || after != nil else { return nil }
             var timing: TimingComparison?
             var relative = false
