@@ -26,6 +26,12 @@ import Testing
                 "Expected 2 types (class, enum; not `class func`), 1 protocol, 6 code lines, got \(size)")
     }
 
+    @Test func codeSize_ofAMissingDirectory_isAbsentNotZero() {
+        let size = CodeSize.measure(name: "mvc", directory: "MVC", root: "/nonexistent-archbench-root")
+
+        #expect(size == nil, "Expected no size for a directory that does not exist, got \(String(describing: size))")
+    }
+
     @Test func callTrace_namesCallerAndCallee_andDrawsClosureCallsDashed() {
         let tap = SwiftSymbol(module: "VIPER", typeName: "BlogCell", member: "didTapLikeButton()", kind: .method)
         let presenter = SwiftSymbol(module: "VIPER", typeName: "BlogListPresenter", member: "didTapLike(at:)", kind: .method)

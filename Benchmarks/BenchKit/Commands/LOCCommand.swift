@@ -75,7 +75,9 @@ enum LOCCommand {
         let root = options.root ?? packageRoot()
         let sizes = CodeSize.modules.compactMap { CodeSize.measure(name: $0.name, directory: $0.directory, root: root) }
         guard sizes.count == CodeSize.modules.count else {
-            return Console.fail("bench loc: no Sources/MVC, MVP, MVVM, VIPER, Floor under \(root) (pass --root)", exitCode: 2)
+            let missing = CodeSize.modules.filter { module in !sizes.contains { $0.name == module.name } }
+                .map { "Sources/\($0.directory)" }
+            return Console.fail("bench loc: no \(missing.joined(separator: ", ")) under \(root) (pass --root)", exitCode: 2)
         }
         print(render(sizes, as: options.format))
         return 0

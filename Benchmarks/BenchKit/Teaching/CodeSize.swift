@@ -22,7 +22,10 @@ struct CodeSize: Equatable, Codable {
     /// Measures `Sources/<directory>` under `root`; nil when the directory does not exist.
     static func measure(name: String, directory: String, root: String) -> CodeSize? {
         let base = URL(fileURLWithPath: root).appendingPathComponent("Sources").appendingPathComponent(directory)
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return nil }
+        // Foundation on Linux enumerates a missing directory as an empty one: it would count as 0 lines, not absent.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isDirectory), isDirectory.boolValue,
+              let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return nil }
         var size = CodeSize(name: name)
         let paths = enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".swift") && !$0.contains("/Leaky/") }
         for path in paths.sorted() {
