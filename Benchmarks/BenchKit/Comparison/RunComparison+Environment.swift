@@ -13,33 +13,33 @@ extension RunComparison {
             ("CPU", "\(old.cpu), \(old.cores) cores", "\(new.cpu), \(new.cores) cores"),
             ("build", "\(old.buildConfiguration) \(old.optimization)", "\(new.buildConfiguration) \(new.optimization)"),
             ("counting", old.countingMechanism, new.countingMechanism),
-        ] + Metric.allCases.compactMap { metric -> (String, String, String)? in
-            guard metric == Self.mechanismMetrics[mechanismKey(of: metric) ?? ""],
-                  let change = mechanismChange(of: metric, old: old, new: new) else { return nil }
-            return (metric.columnTitle, change.old, change.new)
+        ] + separateMechanisms.compactMap { aspect in
+            mechanismChange(of: aspect.key, old: old, new: new).map { (aspect.title, $0.old, $0.new) }
         }
         return fields.filter { $0.1 != $0.2 }.map { "\($0.0): \($0.1.debugDescription) → \($0.2.debugDescription)" }
     }
 
-    /// The key under which a report names how `metric` was measured (`RunMetadata.mechanisms`), for the metrics whose
-    /// mechanism can change while the counting line does not say so; nil for the others.
-    static func mechanismKey(of metric: Metric) -> String? {
-        switch metric {
-        case .liveBytes, .liveBytesPerRow: "liveBytes"
-        default: nil
+    /// The aspects whose mechanism a report names apart from the counting line (`RunMetadata.mechanisms`, by key),
+    /// with the metrics each measures: such a mechanism can change while the counting line does not.
+    static let separateMechanisms: [(key: String, title: String, metrics: [Metric])] = [
+        ("liveBytes", "live bytes", [.liveBytes, .liveBytesPerRow]),
+    ]
+
+    /// The metrics the two runs measured in different ways (interposed usable bytes against the allocator's
+    /// statistics, say), each with both mechanisms' names: such values are not compared.
+    static func metricsMeasuredAnotherWay(old: RunMetadata, new: RunMetadata) -> [Metric: (old: String, new: String)] {
+        var changes: [Metric: (old: String, new: String)] = [:]
+        for aspect in separateMechanisms {
+            guard let change = mechanismChange(of: aspect.key, old: old, new: new) else { continue }
+            for metric in aspect.metrics { changes[metric] = change }
         }
+        return changes
     }
 
-    /// The first metric of each mechanism key: the one the environment line is named for.
-    private static let mechanismMetrics: [String: Metric] = Dictionary(
-        Metric.allCases.compactMap { metric in mechanismKey(of: metric).map { ($0, metric) } },
-        uniquingKeysWith: { first, _ in first })
-
-    /// How `metric` was measured in each run, shortened to its mechanism's name, when both runs measured it and in
-    /// different ways (interposed usable bytes against the allocator's statistics, say): such values are not compared.
-    static func mechanismChange(of metric: Metric, old: RunMetadata, new: RunMetadata) -> (old: String, new: String)? {
-        guard let key = mechanismKey(of: metric),
-              let before = old.mechanisms?[key], let after = new.mechanisms?[key],
+    /// How the aspect `key` was measured in each run, shortened to its mechanism's name, when both runs measured it
+    /// and in different ways.
+    private static func mechanismChange(of key: String, old: RunMetadata, new: RunMetadata) -> (old: String, new: String)? {
+        guard let before = old.mechanisms?[key], let after = new.mechanisms?[key],
               !before.hasPrefix("n/a"), !after.hasPrefix("n/a") else { return nil }
         let (shortBefore, shortAfter) = (mechanismName(before), mechanismName(after))
         return shortBefore == shortAfter ? nil : (shortBefore, shortAfter)

@@ -99,23 +99,24 @@ public struct RunComparison: Sendable, Equatable {
         newMetadata = new.metadata
         let oldByKey = Dictionary(old.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newKeys = Set(new.results.map(\.key))
+        let measuredAnotherWay = Self.metricsMeasuredAnotherWay(old: old.metadata, new: new.metadata)
         var pending: [PendingEntry] = []
         var seen: Set<String> = []
         for result in new.results where seen.insert(result.key).inserted {
             pending += Self.pendingEntries(old: oldByKey[result.key], new: result, oldReport: old, newReport: new,
-                                           thresholds: thresholds)
+                                           thresholds: thresholds, notComparable: Set(measuredAnotherWay.keys))
         }
         for result in old.results where !newKeys.contains(result.key) && seen.insert(result.key).inserted {
-            pending += Self.pendingEntries(old: result, new: nil, oldReport: old, newReport: new, thresholds: thresholds)
+            pending += Self.pendingEntries(old: result, new: nil, oldReport: old, newReport: new, thresholds: thresholds,
+                                           notComparable: [])
         }
         let timings = TimingComparison.adjustedWithHolm(pending.compactMap(\.timing))
         var timingIndex = 0
         let newMetadata = new.metadata
-        let oldMetadata = old.metadata
         entries = pending.map { entry in
             let reason = {
                 Self.missingReason(entry.metric, resultPresent: newKeys.contains(entry.result.key),
-                                   old: oldMetadata, new: newMetadata)
+                                   measuredAs: measuredAnotherWay[entry.metric], in: newMetadata)
             }
             guard entry.timing != nil else { return entry.finished(timing: nil, missingReason: reason) }
             defer { timingIndex += 1 }
@@ -124,13 +125,13 @@ public struct RunComparison: Sendable, Equatable {
     }
 
     /// Why the new run has no `metric` for a result: that the result is not in the run at all, that it measured the
-    /// metric another way than the old run, or what its metadata says it could not measure.
-    static func missingReason(_ metric: Metric, resultPresent: Bool, old: RunMetadata, new: RunMetadata) -> String {
+    /// metric another way than the old run (`change`), or what its metadata says it could not measure.
+    static func missingReason(
+        _ metric: Metric, resultPresent: Bool, measuredAs change: (old: String, new: String)?, in metadata: RunMetadata
+    ) -> String {
         guard resultPresent else { return "not in the new run (not run, filtered out, renamed or failed)" }
-        if let change = mechanismChange(of: metric, old: old, new: new) {
-            return "measured another way in the new run: \(change.new) instead of \(change.old); not compared"
-        }
-        return new.unmeasured?[metric.key].map { "n/a in the new run: \($0)" } ?? "n/a in the new run"
+        if let change { return "measured another way in the new run: \(change.new) instead of \(change.old); not compared" }
+        return metadata.unmeasured?[metric.key].map { "n/a in the new run: \($0)" } ?? "n/a in the new run"
     }
 
     /// Entries whose verdict is `verdict`, in entry order.
@@ -161,7 +162,7 @@ public struct RunComparison: Sendable, Equatable {
     public func exitCode(allowingEnvironmentChange: Bool) -> Int32 {
         guard allowingEnvironmentChange, !environmentDifferences.isEmpty else { return exitCode }
         let explainsMissing = oldMetadata.os != newMetadata.os || oldMetadata.countingMechanism != newMetadata.countingMechanism
-            || Metric.allCases.contains { Self.mechanismChange(of: $0, old: oldMetadata, new: newMetadata) != nil }
+            || !Self.metricsMeasuredAnotherWay(old: oldMetadata, new: newMetadata).isEmpty
         return missing.isEmpty || allowsMissing || explainsMissing ? 0 : 3
     }
 
@@ -224,15 +225,12 @@ extension RunComparison {
 
     private static func pendingEntries(
         old: BenchResult?, new: BenchResult?, oldReport: BenchReport, newReport: BenchReport,
-        thresholds: RegressionThresholds
+        thresholds: RegressionThresholds, notComparable: Set<Metric>
     ) -> [PendingEntry] {
         guard let identity = new ?? old else { return [] }
-        let measuredAnotherWay = Set(Metric.allCases.filter {
-            mechanismChange(of: $0, old: oldReport.metadata, new: newReport.metadata) != nil
-        })
         return Metric.allCases.compactMap { metric in
             let before = old?.metrics[metric]
-            let after = measuredAnotherWay.contains(metric) ? nil : new?.metrics[metric]
+            let after = notComparable.contains(metric) ? nil : new?.metrics[metric]
             guard before != nil || after != nil else { return nil }
             var timing: TimingComparison?
             var relative = false
