@@ -14,4 +14,10 @@ struct ReferenceEdge: Hashable {
     let strength: ReferenceStrength
     /// The reference is a closure's capture, stored in the closure at `propertyPath`, not a stored property.
     let isCapture: Bool
+
+    /// How a path or a finding names this reference: `Type.property`, with ` (captured)` for a closure's capture and
+    /// ` (unconfirmed)` when memory could not confirm it strong; `typeName` is the referring object's type.
+    func hop(from typeName: String) -> String {
+        "\(typeName).\(propertyPath)" + (isCapture ? " (captured)" : "") + (strength == .unverified ? " (unconfirmed)" : "")
+    }
 }

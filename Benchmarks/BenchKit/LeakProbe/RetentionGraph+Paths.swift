@@ -140,7 +140,7 @@ extension RetentionGraph {
         }
 
         private func hop(_ edge: ReferenceEdge) -> String {
-            graph.hop(edge) + (edge.strength == .strong ? "" : " (unconfirmed)")
+            edge.hop(from: graph.typeNames[edge.from])
         }
     }
 }

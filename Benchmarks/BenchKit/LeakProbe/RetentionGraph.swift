@@ -17,9 +17,4 @@ struct RetentionGraph {
         self.typeNames = typeNames
         edges = ReferenceClassifier.references(among: objects, heap: heap).filter { $0.strength != .weak }
     }
-
-    /// `Type.property` as shown in paths, `Type.property (captured)` for a closure's capture.
-    func hop(_ edge: ReferenceEdge) -> String {
-        "\(typeNames[edge.from]).\(edge.propertyPath)" + (edge.isCapture ? " (captured)" : "")
-    }
 }

@@ -97,10 +97,7 @@ enum ScreenLifetimeCheck {
             let index = holders.count + offset
             let incoming = references.filter { $0.to == index && $0.from < holders.count && $0.strength != .weak }
             let typeName = LeakProbe.typeName(of: object)
-            let held = incoming.map { reference in
-                LeakProbe.typeName(of: objects[reference.from]) + "." + reference.propertyPath
-                    + (reference.isCapture ? " (closure)" : "") + (reference.strength == .unverified ? " (unconfirmed)" : "")
-            }
+            let held = incoming.map { $0.hop(from: LeakProbe.typeName(of: objects[$0.from])) }
             let by = held.isEmpty
                 ? "held by a closure or an object the scene does not reach, or by another kept object"
                 : "held by " + held.joined(separator: ", ")
