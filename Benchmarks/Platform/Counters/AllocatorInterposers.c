@@ -26,7 +26,7 @@ extern void *__libc_pvalloc(size_t size);
 // live bytes by 16-48. Every block allocated while counting is therefore recorded with its requested size, and its
 // usable size is reported as that of a fresh chunk (never more than the real one), to Swift and to the counters alike.
 // Measured: the same counts whatever the environment's size or the code that ran before the measurement.
-enum { TRACKED_CAPACITY = 1 << 18 };  // a power of two; 4 MiB of entries, far above any counted case's live blocks
+enum { TRACKED_BITS = 18, TRACKED_CAPACITY = 1 << TRACKED_BITS };  // 4 MiB of entries, far above any case's live blocks
 typedef struct { void *block; size_t requested; } TrackedBlock;
 static TrackedBlock tracked[TRACKED_CAPACITY];
 static volatile int trackedCount;
@@ -46,7 +46,7 @@ static inline size_t canonicalUsableSize(size_t requested) {
     return (chunk < 32 ? 32 : chunk) - 8;
 }
 
-static inline size_t slotOf(void *block) { return ((uintptr_t)block >> 4) * 0x9E3779B97F4A7C15u >> (64 - 18); }
+static inline size_t slotOf(void *block) { return ((uintptr_t)block >> 4) * 0x9E3779B97F4A7C15u >> (64 - TRACKED_BITS); }
 
 static void lockTracked(void) { while (__atomic_test_and_set(&trackedLock, __ATOMIC_ACQUIRE)) {} }
 static void unlockTracked(void) { __atomic_clear(&trackedLock, __ATOMIC_RELEASE); }
