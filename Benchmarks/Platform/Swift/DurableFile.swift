@@ -100,13 +100,16 @@ public enum DurableFile {
 
     /// Why ``append(_:to:)`` would fail on `path`, checked without writing; nil when it should succeed.
     public static func appendProblem(_ path: String) -> Failure? {
-        var status = stat()
-        if stat(path, &status) == 0 {
-            if (status.st_mode & S_IFMT) == S_IFDIR { return Failure(kind: .pathIsADirectory) }
-            return access(path, W_OK) == 0 ? nil : Failure(kind: .fileNotWritable)
-        }
+        if isDirectory(path) { return Failure(kind: .pathIsADirectory) }
+        if access(path, F_OK) == 0 { return access(path, W_OK) == 0 ? nil : Failure(kind: .fileNotWritable) }
         let directory = directory(of: path)
         return access(directory, W_OK) == 0 ? nil : Failure(kind: .directoryNotWritable(directory))
+    }
+
+    /// Whether `path` names an existing directory.
+    private static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// The directory part of `path`, "." for a bare file name.
@@ -141,10 +144,7 @@ public enum DurableFile {
 
         init(beside target: String) throws(Failure) {
             let fileName = target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
-            var status = stat()
-            guard !fileName.isEmpty, !(stat(target, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR) else {
-                throw Failure(kind: .pathIsADirectory)
-            }
+            guard !fileName.isEmpty, !DurableFile.isDirectory(target) else { throw Failure(kind: .pathIsADirectory) }
             directory = DurableFile.directory(of: target)
             let processID = ProcessInfo.processInfo.processIdentifier
             path = "\(directory)/.\(fileName).\(processID).\(UInt32.random(in: .min ... .max)).tmp"
