@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// ArchBench: one user-profile scene built four times (MVC, MVP, MVVM, VIPER) on shared ground,
+// ArchBench: one user-profile scene built once per architecture (MVC, MVP, MVVM, VIPER, VIP) on shared ground,
 // and a harness that measures what each architecture costs. No package dependencies, by design.
 import PackageDescription
 
@@ -21,7 +21,7 @@ let package = Package(
         // Shared ground: entities, the mock API, the headless UI kit, the scene contract, driver and snapshot.
         .target(name: "ProfileKit"),
 
-        // The scene four times, one module per pattern; each exposes only its `ProfileComposer`.
+        // The scene once per pattern, one module each; each exposes only its `ProfileComposer`.
         .target(name: "MVC", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
         .target(name: "MVP", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
         .target(name: "MVVM", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
@@ -79,7 +79,7 @@ let package = Package(
 
         // Specifications of the shared kit: entities, mock API, UI kit, snapshot.
         .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "TestSupport"]),
-        // The same scripts against all four patterns; every snapshot must agree.
+        // The same scripts against every pattern and the floor; every snapshot must agree.
         .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "Patterns", "TestSupport"]),
         // Each pattern's own tests: what its roles let you test, and its ownership (leak) tests.
         .testTarget(name: "MVCTests", dependencies: ["MVC", "ProfileKit", "TestSupport"]),

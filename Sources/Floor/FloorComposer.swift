@@ -1,7 +1,7 @@
 // Composition root of the floor scene: one view controller, nothing else to wire.
 import ProfileKit
 
-/// The no-architecture baseline, measured beside the four patterns as `floor`.
+/// The no-architecture baseline, measured beside the patterns as `floor`.
 public enum FloorComposer: ProfileSceneComposer {
     public static let summary = """
         Floor: the same scene in one view controller with no architecture — no roles, no protocols, no \

@@ -7,7 +7,7 @@ import ProfileKit
 /// It is the massive view controller article 004 of the source series starts from (how a beginner writes the
 /// screen), kept deliberately minimal: one object does the work that the patterns spread over roles, so the
 /// difference in cost *is* the architecture.
-/// It runs through the same conformance scripts as the four patterns and asks the UI kit for exactly the same
+/// It runs through the same conformance scripts as the patterns and asks the UI kit for exactly the same
 /// work at every step, so it does the same visible work the same way.
 @MainActor
 final class FloorViewController: ViewController, TableViewDataSource, TableViewDelegate {

@@ -1,12 +1,12 @@
 // What the conformance suite and the bench run: a pattern or the no-architecture floor. Holds nothing.
 import ProfileKit
 
-/// A scene under test: one of the four patterns, or the no-architecture floor the bench measures against.
+/// A scene under test: one of the patterns, or the no-architecture floor the bench measures against.
 public enum SceneSubject: Hashable, Sendable, CustomStringConvertible {
     case pattern(Pattern)
     case floor
 
-    /// The four patterns and the floor.
+    /// Every pattern and the floor.
     public static let all: [SceneSubject] = Pattern.allCases.map(SceneSubject.pattern) + [.floor]
 
     /// The name used in reports and test messages: "mvc", "mvp", "mvvm", "viper" or "floor".

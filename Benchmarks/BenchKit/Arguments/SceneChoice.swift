@@ -3,7 +3,7 @@
 import Patterns
 import ProfileKit
 
-/// A scene the teaching commands can build: one of the four patterns, the floor, or a leaky variant.
+/// A scene the teaching commands can build: one of the patterns, the floor, or a leaky variant.
 enum SceneChoice: Equatable {
     case subject(SceneSubject)
     case variant(LeakyVariant)

@@ -5,7 +5,7 @@ import Foundation
 import Patterns
 import ProfileKit
 
-/// `swift run bench [options]`: measures the four patterns and the floor and writes a report (`--list`, `--help` and
+/// `swift run bench [options]`: measures every pattern and the floor and writes a report (`--list`, `--help` and
 /// `--variant leaky` answer instead of measuring).
 @MainActor
 enum MeasureCommand {

@@ -23,7 +23,7 @@ enum TraceFlag: String, CaseIterable, Sendable, CommandFlag {
 
     var summary: String {
         switch self {
-        case .pattern: "The scene whose calls to follow: \(expectedValue)\n(all: the four patterns, one diagram each)"
+        case .pattern: "The scene whose calls to follow: \(expectedValue)\n(all: every pattern, one diagram each)"
         case .perform: "Internal: perform the action in this process, for gdb"
         case .help: "Show this help (also -h)"
         }
@@ -103,7 +103,7 @@ enum TraceCommand {
         return 0
     }
 
-    /// One action, then flags; `--pattern` is required (`all`: the four patterns, not the floor).
+    /// One action, then flags; `--pattern` is required (`all`: every pattern, not the floor).
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
         var options = Options()

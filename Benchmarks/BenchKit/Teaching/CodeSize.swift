@@ -15,7 +15,7 @@ struct CodeSize: Equatable, Codable {
     var protocols = 0
     var lines = 0
 
-    /// The rows of `bench loc`: the four patterns, the floor, then the shared ground for scale.
+    /// The rows of `bench loc`: every pattern, the floor, then the shared ground for scale.
     static let modules: [(name: String, directory: String)] =
         Pattern.allCases.map { ($0.rawValue, $0.displayName) } + [("floor", "Floor"), ("shared", "ProfileKit")]
 

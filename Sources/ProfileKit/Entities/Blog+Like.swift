@@ -1,4 +1,4 @@
-// Entity rules of the like and of server copies, shared by all four patterns so that they differ only in *where*
+// Entity rules of the like and of server copies, shared by every pattern so that they differ only in *where*
 // the like logic lives (controller, presenter, view model, interactor), never in what it computes.
 
 extension Blog {

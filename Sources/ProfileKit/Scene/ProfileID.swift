@@ -1,6 +1,6 @@
-// Accessibility identifiers of the profile scene: the contract between the four scenes and the driver.
+// Accessibility identifiers of the profile scene: the contract between every scene and the driver.
 
-/// Identifiers every pattern gives its views, so one driver can operate all four.
+/// Identifiers every pattern gives its views, so one driver can operate them all.
 ///
 /// Identifiers compose along the view tree (see `View`): set the *local* names below on your views and
 /// the driver finds them by path, e.g. `ProfileID.blogLikePath(row: 3)` is `blogs.row.3.like`.

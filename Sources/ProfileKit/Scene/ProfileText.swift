@@ -1,4 +1,4 @@
-// The scene's user-facing strings and formats, shared so the four patterns render the same characters.
+// The scene's user-facing strings and formats, shared so every pattern renders the same characters.
 // Where each pattern *calls* these (controller, presenter, view model) is the pattern's business.
 import Foundation
 
