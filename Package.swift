@@ -1,14 +1,17 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // ArchBench: one user-profile scene built once per architecture (MVC, MVP, MVVM, VIPER, VIP) on shared ground,
 // and a harness that measures what each architecture costs. No package dependencies, by design.
 import PackageDescription
 
 let package = Package(
     name: "ArchBench",
-    // macOS 14: the oldest system with everything the package uses — `MainActor.assumeIsolated` (bench's main.swift)
-    // and the Observation framework (a leak-probe test) need 14; `Duration`, `Date.ISO8601FormatStyle` and
-    // `URL`'s path APIs need 13; the runtime's reflection entry points (RuntimeReflection) need 10.15.4.
-    platforms: [.macOS(.v14)],
+    // The toolchain floor is the tools version above: Swift 6.2, the first with `isolated deinit` (SE-0371, in
+    // MVVM's BlogDetailViewModel); an older SwiftPM refuses this manifest with its own message. On a Mac, Swift 6.2
+    // comes with Xcode 26.0, which needs macOS 15.6: the oldest system that can build the package, declared here as
+    // its deployment target too, so the two cannot disagree. The code alone would run on macOS 14 (`MainActor
+    // .assumeIsolated` and Observation need 14; a main-actor `isolated deinit` back-deploys). docs/PLATFORMS.md and
+    // .github/workflows/bench.yml state the same floor; ToolchainFloorTests checks the code uses nothing newer.
+    platforms: [.macOS("15.6")],
     products: [
         .library(name: "ProfileKit", targets: ["ProfileKit"]),
         .library(name: "Patterns", targets: ["Patterns"]),

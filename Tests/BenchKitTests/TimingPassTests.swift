@@ -1,4 +1,5 @@
-// Specification of the timing pass's child processes: the environment they measure in (hashing, heap).
+// Specification of the timing pass's child processes: the environment they measure in (hashing, heap) and their first
+// steps (the cores, then the start-up probe).
 import BenchPlatform
 import Foundation
 import Testing
@@ -24,6 +25,18 @@ import Testing
         #expect(Capabilities.steadyHeapTunables.contains("glibc.malloc.trim_threshold=1073741824")
                     && Capabilities.steadyHeapTunables.contains("glibc.malloc.mmap_threshold=33554432"),
                 "Expected no trimming below 1 GiB and blocks up to 32 MiB on the heap")
+    }
+
+    @Test func timingChildren_moveToThePerformanceCoresBeforeTheirStartUpProbe() {
+        var steps: [String] = []
+        var timings = [300.0, 200.0]
+
+        let probe = TimingPass.startUpProbe(preferCores: { steps.append("cores") },
+                                            probe: { steps.append("probe"); return timings.removeFirst() })
+
+        #expect(steps == ["cores", "probe", "probe"],
+                "Expected the thread moved to the performance cores before it probes its speed, got \(steps)")
+        #expect(probe == 200, "Expected the faster of the two probes")
     }
 
     @Test(.enabled(if: !Capabilities.steadyHeap.isAvailable, "only where the allocator has no tunables"))

@@ -31,6 +31,24 @@
 
 // MARK: Child processes
 
+/// Gives the child its standard stream `stream`: `target` dup2'd onto it, or this process's own `stream` when `target`
+/// is -1. Linux inherits every descriptor not marked close-on-exec, as POSIX says, so keeping `stream` needs no action
+/// there. Darwin spawns with POSIX_SPAWN_CLOEXEC_DEFAULT (see archbench_spawn), which closes every descriptor no file
+/// action names: a kept stream is named with posix_spawn_file_actions_addinherit_np, which keeps it even when it is
+/// flagged close-on-exec; so is a `target` that is `stream` itself (whether a dup2 action onto itself clears that flag
+/// has differed between systems).
+/// Darwin declarations (<spawn.h>, posix_spawn_file_actions_addclose(3) on macOS, which documents the _np call):
+///   int posix_spawn_file_actions_adddup2(posix_spawn_file_actions_t *, int, int);
+///   int posix_spawn_file_actions_addinherit_np(posix_spawn_file_actions_t *, int);
+static int give_stream(posix_spawn_file_actions_t *actions, int target, int stream) {
+#if defined(__APPLE__)
+    if (target >= 0 && target != stream) return posix_spawn_file_actions_adddup2(actions, target, stream);
+    return posix_spawn_file_actions_addinherit_np(actions, stream);
+#else
+    return target >= 0 ? posix_spawn_file_actions_adddup2(actions, target, stream) : 0;
+#endif
+}
+
 int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const argv[], char *const envp[],
                     int stdout_target, int stderr_target) {
     posix_spawn_file_actions_t actions;
@@ -49,12 +67,22 @@ int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const 
     sigfillset(&everySignal);
     sigdelset(&everySignal, SIGKILL);
     sigdelset(&everySignal, SIGSTOP);
+    short flags = (short)(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+#if defined(__APPLE__)
+    // The child gets only the descriptors the file actions name (0, 1, 2), however the others are flagged. Darwin has
+    // no pipe2: archbench_pipe sets close-on-exec with fcntl after pipe, and a child spawned by another thread in that
+    // window would otherwise inherit a pipe end and hold it open, so the reader would wait for its end-of-file.
+    // posix_spawnattr_setflags(3) on macOS: "If this bit is set, then only file descriptors explicitly described by
+    // the file_actions argument are available in the spawned process; all of the other file descriptors are
+    // automatically closed in the spawned process." (<spawn.h>: #define POSIX_SPAWN_CLOEXEC_DEFAULT 0x4000)
+    flags = (short)(flags | POSIX_SPAWN_CLOEXEC_DEFAULT);
+#endif
     result = posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-    if (result == 0 && stdout_target >= 0) result = posix_spawn_file_actions_adddup2(&actions, stdout_target, STDOUT_FILENO);
-    if (result == 0 && stderr_target >= 0) result = posix_spawn_file_actions_adddup2(&actions, stderr_target, STDERR_FILENO);
+    if (result == 0) result = give_stream(&actions, stdout_target, STDOUT_FILENO);
+    if (result == 0) result = give_stream(&actions, stderr_target, STDERR_FILENO);
     if (result == 0) result = posix_spawnattr_setsigmask(&attributes, &noSignals);
     if (result == 0) result = posix_spawnattr_setsigdefault(&attributes, &everySignal);
-    if (result == 0) result = posix_spawnattr_setflags(&attributes, (short)(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF));
+    if (result == 0) result = posix_spawnattr_setflags(&attributes, flags);
     if (result == 0) {
         result = search_path ? posix_spawnp(pid, path, &actions, &attributes, argv, envp)
                              : posix_spawn(pid, path, &actions, &attributes, argv, envp);
@@ -80,7 +108,8 @@ int archbench_pipe(int descriptors[2]) {
     return pipe2(descriptors, O_CLOEXEC) == 0 ? 0 : errno;
 #else
     if (pipe(descriptors) != 0) return errno;
-    // Children are spawned from one thread at a time, so no spawn can slip in between pipe and fcntl.
+    // Not atomic: a child spawned by another thread between pipe and fcntl inherits both ends. archbench_spawn's
+    // children cannot (POSIX_SPAWN_CLOEXEC_DEFAULT); a child started another way (Foundation's Process) could.
     for (int index = 0; index < 2; index++) (void)fcntl(descriptors[index], F_SETFD, FD_CLOEXEC);
     return 0;
 #endif

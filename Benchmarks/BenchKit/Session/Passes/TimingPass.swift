@@ -172,10 +172,10 @@ struct TimingPass {
     /// Slow children replaced per run at most, so a machine that stays slow still finishes.
     static let maximumReplacements = 10
 
-    /// In a child process: probes the speed first, gives up (`isSlowProcess`) when slower than `referenceProbe`
-    /// allows, else times `cases` for `rounds`.
+    /// In a child process: probes the speed first (``startUpProbe(preferCores:probe:)``), gives up (`isSlowProcess`)
+    /// when slower than `referenceProbe` allows, else times `cases` for `rounds`.
     func runInChild(_ cases: [BenchmarkCase], rounds: Range<Int>, referenceProbe: Double) -> Outcome {
-        let probe = min(SpeedProbe.nanoseconds(), SpeedProbe.nanoseconds())
+        let probe = Self.startUpProbe()
         if referenceProbe > 0, probe > referenceProbe * Self.slowProcessFactor {
             var outcome = Outcome()
             outcome.startProbe = probe
@@ -185,6 +185,19 @@ struct TimingPass {
         var outcome = runInProcess(cases, rounds: rounds)
         outcome.startProbe = probe
         return outcome
+    }
+
+    /// A timing child's first steps: the thread moves to the performance cores (``Platform/preferPerformanceCores()``),
+    /// then times the speed probe twice and keeps the faster. In that order: the probe decides whether the process is
+    /// too slow to measure, against probes of other children, so it must time the cores the rounds will run on; probed
+    /// before the move, on an Apple silicon Mac it could time an efficiency core and give up a process that was fine,
+    /// or keep one that is slow. The steps are parameters so that a test can see their order.
+    nonisolated static func startUpProbe(
+        preferCores: () -> Void = { Platform.preferPerformanceCores() },
+        probe: () -> Double = { SpeedProbe.nanoseconds() }
+    ) -> Double {
+        preferCores()
+        return min(probe(), probe())
     }
 
     /// The rounds child `process` measures: two consecutive ones.
@@ -197,6 +210,7 @@ struct TimingPass {
     func runInProcess(_ cases: [BenchmarkCase], rounds: Range<Int>) -> Outcome {
         // On Apple silicon, user-interactive QoS keeps the timing thread on a performance core while one is free, so
         // rounds do not mix core types; elsewhere a no-op (the header says which: `Capabilities.performanceCores`).
+        // A child asked already, before its start-up probe; this covers the rounds timed in this process instead.
         Platform.preferPerformanceCores()
         var outcome = Outcome()
         var fastestProbe = SpeedProbe.nanoseconds()

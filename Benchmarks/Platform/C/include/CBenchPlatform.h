@@ -43,7 +43,9 @@ static inline uint64_t archbench_thread_cpu_nanoseconds(void) {
 
 /// Starts `path` (looked up on PATH when `search_path`) with `argv` and `envp` (NULL-terminated), standard input
 /// from /dev/null, no signal blocked or ignored, and its standard output and error sent to `stdout_target` and
-/// `stderr_target` (descriptors of this process; -1 leaves that stream as this process has it).
+/// `stderr_target` (descriptors of this process; -1 leaves that stream as this process has it). No other descriptor
+/// reaches the child: Linux's are close-on-exec (archbench_pipe), and on Darwin POSIX_SPAWN_CLOEXEC_DEFAULT closes
+/// every descriptor the spawn does not name, so a pipe end whose close-on-exec flag is not set yet never leaks.
 /// Returns 0 and sets `*pid`, or the errno value posix_spawn gave.
 int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const argv[], char *const envp[],
                     int stdout_target, int stderr_target);
@@ -52,7 +54,8 @@ int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const 
 /// `*signal` is 0) or `*signal` (killed), or returns the errno value of waitpid.
 int archbench_wait(pid_t pid, int *exit_status, int *signal);
 
-/// A pipe whose two ends are closed on exec (pipe2 on Linux; pipe and fcntl on Darwin, which has no pipe2).
+/// A pipe whose two ends are closed on exec: pipe2(O_CLOEXEC) on Linux, atomically; pipe then fcntl on Darwin, which
+/// has no pipe2 (the window between the two is closed for archbench_spawn's children by POSIX_SPAWN_CLOEXEC_DEFAULT).
 /// Returns 0, or the errno value.
 int archbench_pipe(int descriptors[2]);
 
