@@ -56,12 +56,21 @@ import Testing
                 "Expected the missing counts listed first with the new run's reason, got \(String(describing: firstEntry))")
     }
 
-    @Test @MainActor func newRunWithoutCounts_exits0_whenMissingIsAllowed() throws {
+    @Test @MainActor func newRunWithoutSomeCounts_exits0_whenMissingIsAllowed() throws {
         let old = try save(fixtures.report([fixtures.result()]))
-        let new = try save(fixtures.report([]))
+        let new = try save(fixtures.report([BenchResult(suite: .dispatch, benchmark: "like", subject: .pattern(.mvc),
+                                                        metrics: Metrics([.bytes: 96]))]))
 
         #expect(BenchCommand.main(arguments: ["compare", old, new, "--allow-missing", "--output", try outputPath()]) == 0,
                 "Expected --allow-missing to say the missing metrics are expected")
+    }
+
+    @Test @MainActor func newRunWithNoResults_exits3_evenWhenMissingIsAllowed() throws {
+        let old = try save(fixtures.report([fixtures.result()]))
+        let new = try save(fixtures.report([]))
+
+        #expect(BenchCommand.main(arguments: ["compare", old, new, "--allow-missing", "--output", try outputPath()]) == 3,
+                "Expected --allow-missing never to excuse a comparison of nothing")
     }
 
     @Test @MainActor func reportWithADuplicateResult_isMalformed_exits2() throws {

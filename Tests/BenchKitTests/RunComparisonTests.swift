@@ -1,5 +1,6 @@
 // Specifications of the comparison engine (bench compare, --baseline): exact counts against their threshold,
 // timings only when significant and beyond theirs, added and removed results, unlike environments, thresholds.
+import BenchPlatform
 import Foundation
 import Testing
 
@@ -165,8 +166,27 @@ import Testing
 
         #expect(comparison.missing.count == 4, "Expected retains and bytes of both results missing")
         #expect(comparison.exitCode == 3, "Expected an empty run to fail the comparison")
-        #expect(comparison.summary.hasPrefix("4 missing in the new run (2 results)"),
+        #expect(comparison.summary.hasPrefix("4 missing in the new run (2 results), nothing gated compared"),
                 "Expected the summary to lead with what is missing, got \(comparison.summary)")
+    }
+
+    @Test func emptyNewRun_failsEvenWhenMissingMetricsAreExpected() {
+        let comparison = RunComparison(old: fixtures.report([fixtures.result()]), new: fixtures.report([]),
+                                       thresholds: .default, allowsMissing: true)
+
+        #expect(comparison.comparesNothing && comparison.exitCode == 3,
+                "Expected --allow-missing to excuse some metrics, never a comparison of nothing")
+        #expect(comparison.exitCode(allowingEnvironmentChange: true) == 3, "Expected no option to excuse it")
+    }
+
+    @Test func newRunWhoseOnlyGatedValuesWereMeasuredAnotherWay_comparesNothingAndFails() {
+        let (old, new) = liveBytesReports(oldMechanism: Self.interposedBytes, newMechanism: Self.heapStatistics,
+                                          liveObjects: nil)
+
+        let comparison = RunComparison(old: old, new: new, thresholds: .default, allowsMissing: true)
+
+        #expect(comparison.comparesNothing && comparison.exitCode(allowingEnvironmentChange: true) == 3,
+                "Expected a comparison in which no gated value was measured both ways alike to fail")
     }
 
     @Test func countTheNewRunCouldNotMeasure_isMissingWithTheNewRunsReason() {
@@ -192,15 +212,15 @@ import Testing
     }
 
     @Test func missingMetrics_whenExpected_areListedButDoNotFail() {
-        let comparison = RunComparison(old: fixtures.report([fixtures.result()]), new: fixtures.report([]),
-                                       thresholds: .default, allowsMissing: true)
+        let comparison = RunComparison(old: fixtures.report([fixtures.result(), fixtures.result(.floor)]),
+                                       new: fixtures.report([Self.bytesOnly]), thresholds: .default, allowsMissing: true)
 
-        #expect(comparison.missing.count == 2 && comparison.exitCode == 0, "Expected --allow-missing to excuse them")
+        #expect(comparison.missing.count == 3 && comparison.exitCode == 0, "Expected --allow-missing to excuse them")
         #expect(comparison.summary.contains("expected"), "Expected the summary to say they were expected")
     }
 
     @Test func missingMetrics_acrossAnotherCountingMechanism_areExcusedByAllowingTheEnvironmentChange() {
-        var new = fixtures.report([])
+        var new = fixtures.report([Self.bytesOnly])
         new.metadata.countingMechanism = "n/a: not available on macOS"
 
         let comparison = RunComparison(old: fixtures.report([fixtures.result()]), new: new, thresholds: .default)
@@ -245,6 +265,40 @@ import Testing
         #expect(comparison.environmentWarning == nil, "Expected no warning for one mechanism")
     }
 
+    @Test func liveBytesFromAllocatorStatistics_withinTheirDrift_areUnchanged() throws {
+        let drift = RegressionThresholds.allocatorStatisticsDrift
+        let comparison = statisticsComparison(10_000, 10_000 * (1 + drift / 100 * 0.9))
+
+        let entry = try #require(comparison.entries.first { $0.metric == .liveBytes })
+        #expect(entry.verdict == .unchanged && entry.threshold == drift,
+                "Expected a change under the allocator's drift gated at \(drift) %, got \(entry.verdict), \(String(describing: entry.threshold))")
+        #expect(comparison.exitCode == 0, "Expected runner drift not to fail the gate")
+    }
+
+    @Test func liveBytesFromAllocatorStatistics_beyondTheirDrift_areARegression() {
+        let drift = RegressionThresholds.allocatorStatisticsDrift
+        let comparison = statisticsComparison(10_000, 10_000 * (1 + drift / 100 * 1.1))
+
+        #expect(comparison.regressions.map(\.metric) == [.liveBytes], "Expected a growth beyond the drift to regress")
+    }
+
+    @Test func liveBytesFromAllocatorStatistics_stopBeingGatedWhenTurnedOff() throws {
+        let comparison = statisticsComparison(10_000, 20_000, thresholds: try RegressionThresholds.parse("liveBytes=off"))
+
+        #expect(comparison.exitCode == 0, "Expected liveBytes=off to stop gating them")
+    }
+
+    @Test func interposedLiveBytes_stayExact() {
+        let comparison = statisticsComparison(10_000, 10_016, mechanism: Self.interposedBytes)
+
+        #expect(comparison.regressions.map(\.metric) == [.liveBytes], "Expected 16 counted bytes more to regress")
+    }
+
+    @Test func allocatorStatisticsMechanism_isOneTheComparisonRecognises() {
+        #expect(Allocator.statisticsMechanismNames.contains { Allocator.statisticsMechanism.hasPrefix($0) },
+                "Expected this system's mechanism to start with a listed name, or its bytes would be gated exactly")
+    }
+
     @Test func missingMetrics_acrossAnotherToolchainOnly_stillFail() {
         let comparison = RunComparison(old: fixtures.report([fixtures.result()], toolchain: "Swift version 6.2"),
                                        new: fixtures.report([]), thresholds: .default)
@@ -282,15 +336,37 @@ import Testing
         RunComparison(old: fixtures.report(old), new: fixtures.report(new, commit: "bbbbbbb"), thresholds: thresholds)
     }
 
+    /// MVC's scene with `old`, then `new` live bytes, both read by `mechanism` (the allocator's statistics by default).
+    private func statisticsComparison(
+        _ old: Double, _ new: Double, mechanism: String = Allocator.statisticsMechanism + ", in use after the render",
+        thresholds: RegressionThresholds = .default
+    ) -> RunComparison {
+        func report(_ liveBytes: Double) -> BenchReport {
+            var report = fixtures.report([BenchResult(suite: .memory, benchmark: "scene", subject: .pattern(.mvc),
+                                                      metrics: Metrics([.liveBytes: liveBytes, .liveObjects: 40]))])
+            report.metadata.mechanisms = ["liveBytes": mechanism]
+            return report
+        }
+        return RunComparison(old: report(old), new: report(new), thresholds: thresholds)
+    }
+
+    /// MVC's like with its bytes counted and its retains not.
+    static let bytesOnly = BenchResult(suite: .dispatch, benchmark: "like", subject: .pattern(.mvc),
+                                       metrics: Metrics([.bytes: 96]))
+
     static let interposedBytes = "interposition of malloc and free, in a separate process (usable bytes allocated "
         + "minus freed)"
     static let heapStatistics = "allocator statistics (bytes in use), in use after the render minus before"
 
-    /// A `memory/scene` result of 10 000 live bytes measured by `oldMechanism`, then of 11 000 by `newMechanism`.
-    private func liveBytesReports(oldMechanism: String, newMechanism: String) -> (old: BenchReport, new: BenchReport) {
+    /// A `memory/scene` result of 10 000 live bytes measured by `oldMechanism`, then of 11 000 by `newMechanism`, both
+    /// with `liveObjects` live objects (nil: not measured).
+    private func liveBytesReports(oldMechanism: String, newMechanism: String, liveObjects: Double? = 40)
+        -> (old: BenchReport, new: BenchReport) {
         func report(_ liveBytes: Double, _ mechanism: String) -> BenchReport {
+            var metrics = Metrics([.liveBytes: liveBytes])
+            metrics[.liveObjects] = liveObjects
             var report = fixtures.report([BenchResult(suite: .memory, benchmark: "scene", subject: .pattern(.mvc),
-                                                      metrics: Metrics([.liveBytes: liveBytes]))])
+                                                      metrics: metrics)])
             report.metadata.mechanisms = ["liveBytes": mechanism]
             return report
         }

@@ -81,8 +81,9 @@ enum CompareCommand {
             SavedRunsCommand.answer(
                 "bench compare", rendering: "the comparison", to: options.outputPath,
                 read: { () throws(ReportFileError) in
-                    RunComparison(old: try ReportFile.load(path: options.oldPath, role: "bench compare:"),
-                                  new: try ReportFile.load(path: options.newPath, role: "bench compare:"),
+                    RunComparison(old: try ReportFile.loadBaseline(path: options.oldPath, role: "bench compare: old report",
+                                                                   thresholds: options.thresholds),
+                                  new: try ReportFile.load(path: options.newPath, role: "bench compare: new report"),
                                   thresholds: options.thresholds, allowsMissing: options.allowsMissing)
                 },
                 render: { try $0.rendered(as: options.format, oldLabel: options.oldPath, newLabel: options.newPath) },

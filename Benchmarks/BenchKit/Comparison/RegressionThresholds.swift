@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The defaults come from the registry (`Metric.defaultThresholdPercent`): 0 % for every exact count (identical run
 /// to run on one machine and toolchain, so any increase is a change in the code) and `Metric.defaultTimingThreshold`
-/// for wall time, whose change must also be significant.
+/// for wall time, whose change must also be significant. Live bytes that both runs read from the allocator's
+/// statistics are gated at ``allocatorStatisticsDrift`` at least (`percent(for:fromAllocatorStatistics:)`).
 ///
 /// `--threshold 5` allows 5 % on every count; `--threshold retains=0,bytes=10,wall=25` sets metrics one by one
 /// (`wall=off` stops gating wall time); `--threshold-file thresholds.json` reads `{"retains": 0, "wallTime": 10}`.
@@ -25,6 +26,26 @@ public struct RegressionThresholds: Sendable, Equatable {
 
     /// The allowed change of `metric` in percent, nil when it is not gated.
     public subscript(metric: Metric) -> Double? { percentByMetric[metric] }
+
+    /// The allowed change of `metric` in a comparison, nil when it is not gated: its threshold, raised to
+    /// ``allocatorStatisticsDrift`` when both runs read it from the allocator's statistics (`fromAllocatorStatistics`),
+    /// which no threshold below the drift of unchanged runs could gate.
+    public func percent(for metric: Metric, fromAllocatorStatistics: Bool) -> Double? {
+        guard let percent = self[metric] else { return nil }
+        return fromAllocatorStatistics ? max(percent, Self.allocatorStatisticsDrift) : percent
+    }
+
+    /// The least threshold, in percent, of live bytes read from the allocator's statistics (`malloc_zone_statistics`
+    /// on macOS, `mallinfo2` on Linux without the counters), where interposed counts are unavailable.
+    ///
+    /// Such bytes are what the allocator holds, not what the code asked for: its bookkeeping is part of the figure, and
+    /// a runner image with another malloc moves it though the code did not change. Measured here
+    /// (`ARCHBENCH_UNAVAILABLE=interposedCounts bench --suite memory`, Linux, glibc's caches off): eight unchanged runs,
+    /// one from a longer path with a larger environment and one on a single core gave identical bytes (0 % drift); the
+    /// allocator's own part, chunk bytes over the usable bytes the counters see for the same scenes (one header word per
+    /// block), was 0.1–12.3 % of each figure. A malloc that kept a word more or less per block would move the figures
+    /// by that much, so the gate allows 15 %. Interposed counts stay exact.
+    public static let allocatorStatisticsDrift = 15.0
 
     /// Reads `--threshold`'s value over `base`: a percentage for every count, or `metric=percent` pairs
     /// (`metric=off` to stop gating it).

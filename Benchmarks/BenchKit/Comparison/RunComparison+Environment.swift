@@ -1,5 +1,6 @@
 // What makes two runs' numbers not directly comparable: another toolchain, OS, CPU, build, counting mechanism, or
 // another way of measuring one metric. Pure.
+import BenchPlatform
 
 extension RunComparison {
     /// One line per way the environments differ, e.g. `toolchain: "Swift 6.2" → "Swift 6.3.1"`; empty when alike.
@@ -34,6 +35,17 @@ extension RunComparison {
             for metric in aspect.metrics { changes[metric] = change }
         }
         return changes
+    }
+
+    /// The metrics both runs read from the allocator's statistics (`Allocator.statisticsMechanismNames`): exact in
+    /// neither run, so gated with `RegressionThresholds.allocatorStatisticsDrift` at least.
+    static func metricsFromAllocatorStatistics(old: RunMetadata, new: RunMetadata) -> Set<Metric> {
+        func readsStatistics(_ metadata: RunMetadata, _ key: String) -> Bool {
+            guard let mechanism = metadata.mechanisms?[key] else { return false }
+            return Allocator.statisticsMechanismNames.contains { mechanism.hasPrefix($0) }
+        }
+        return Set(separateMechanisms.filter { readsStatistics(old, $0.key) && readsStatistics(new, $0.key) }
+            .flatMap(\.metrics))
     }
 
     /// How the aspect `key` was measured in each run, shortened to its mechanism's name, when both runs measured it

@@ -4,7 +4,8 @@
 /// Two runs compared metric by metric.
 ///
 /// - **Exact metrics** (counts): the change in percent against the metric's threshold (default 0 %: any increase is a
-///   regression, any decrease an improvement).
+///   regression, any decrease an improvement); live bytes both runs read from the allocator's statistics against
+///   `RegressionThresholds.allocatorStatisticsDrift` at least, since they move with the system's malloc.
 /// - **Wall time**: a `TimingComparison` between the runs, round by round; a pattern is compared by its time *over the
 ///   floor of its own run* (a machine or process that runs everything slower cancels out), the floor by its own
 ///   time. The change must be significant (Holm-corrected over every timing of the comparison) *and* beyond the
@@ -100,15 +101,17 @@ public struct RunComparison: Sendable, Equatable {
         let oldByKey = Dictionary(old.results.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let newKeys = Set(new.results.map(\.key))
         let measuredAnotherWay = Self.metricsMeasuredAnotherWay(old: old.metadata, new: new.metadata)
+        let fromStatistics = Self.metricsFromAllocatorStatistics(old: old.metadata, new: new.metadata)
         var pending: [PendingEntry] = []
         var seen: Set<String> = []
         for result in new.results where seen.insert(result.key).inserted {
             pending += Self.pendingEntries(old: oldByKey[result.key], new: result, oldReport: old, newReport: new,
-                                           thresholds: thresholds, notComparable: Set(measuredAnotherWay.keys))
+                                           thresholds: thresholds, notComparable: Set(measuredAnotherWay.keys),
+                                           fromStatistics: fromStatistics)
         }
         for result in old.results where !newKeys.contains(result.key) && seen.insert(result.key).inserted {
             pending += Self.pendingEntries(old: result, new: nil, oldReport: old, newReport: new, thresholds: thresholds,
-                                           notComparable: [])
+                                           notComparable: [], fromStatistics: fromStatistics)
         }
         let timings = TimingComparison.adjustedWithHolm(pending.compactMap(\.timing))
         var timingIndex = 0
@@ -151,16 +154,24 @@ public struct RunComparison: Sendable, Equatable {
     /// Gated metrics the old run measured and the new run did not, in entry order.
     public var missing: [Entry] { entries(.missing) }
 
-    /// 3 when anything regressed, or a gated metric is missing from the new run and that was not expected; else 0
-    /// (`bench`'s exit codes). A gate never passes on nothing: an empty new run fails.
-    public var exitCode: Int32 { regressions.isEmpty && (missing.isEmpty || allowsMissing) ? 0 : 3 }
+    /// Whether not one gated metric was measured by both runs: then nothing was gated, whatever was allowed.
+    public var comparesNothing: Bool {
+        !entries.contains { $0.threshold != nil && $0.old != nil && $0.new != nil }
+    }
+
+    /// 3 when anything regressed, or a gated metric is missing from the new run and that was not expected, or nothing
+    /// gated was compared at all; else 0 (`bench`'s exit codes). A gate never passes on nothing: an empty new run
+    /// fails, even when missing metrics are expected.
+    public var exitCode: Int32 {
+        regressions.isEmpty && (missing.isEmpty || allowsMissing) && !comparesNothing ? 0 : 3
+    }
 
     /// The exit status of `bench compare` and `bench --baseline`: ``exitCode``, except that with
     /// `--allow-environment-change` runs of different environments exit 0 (their changes are reported, not gated) — yet
     /// a missing metric is excused only when the runs differ in OS or in how they count or measure, which can explain
-    /// it.
+    /// it, and a comparison of nothing gated is never excused.
     public func exitCode(allowingEnvironmentChange: Bool) -> Int32 {
-        guard allowingEnvironmentChange, !environmentDifferences.isEmpty else { return exitCode }
+        guard allowingEnvironmentChange, !environmentDifferences.isEmpty, !comparesNothing else { return exitCode }
         let explainsMissing = oldMetadata.os != newMetadata.os || oldMetadata.countingMechanism != newMetadata.countingMechanism
             || !Self.metricsMeasuredAnotherWay(old: oldMetadata, new: newMetadata).isEmpty
         return missing.isEmpty || allowsMissing || explainsMissing ? 0 : 3
@@ -174,6 +185,7 @@ public struct RunComparison: Sendable, Equatable {
             return "\(number) \(number == 1 ? singular : plural)"
         }
         var parts = [count(.regression, "regression", "regressions"), count(.improvement, "improvement", "improvements")]
+        if comparesNothing { parts.insert("nothing gated compared (no gated metric measured by both runs)", at: 0) }
         if !missing.isEmpty {
             let results = Set(missing.map(\.key)).count
             parts.insert("\(missing.count) missing in the new run (\(results) \(results == 1 ? "result" : "results")"
@@ -225,7 +237,7 @@ extension RunComparison {
 
     private static func pendingEntries(
         old: BenchResult?, new: BenchResult?, oldReport: BenchReport, newReport: BenchReport,
-        thresholds: RegressionThresholds, notComparable: Set<Metric>
+        thresholds: RegressionThresholds, notComparable: Set<Metric>, fromStatistics: Set<Metric>
     ) -> [PendingEntry] {
         guard let identity = new ?? old else { return [] }
         return Metric.allCases.compactMap { metric in
@@ -237,7 +249,8 @@ extension RunComparison {
             if metric.comparison == .sampled, let old, let new, before != nil, after != nil {
                 (timing, relative) = timingChange(old: old, new: new, oldReport: oldReport, newReport: newReport)
             }
-            return PendingEntry(result: identity, metric: metric, old: before, new: after, threshold: thresholds[metric],
+            let threshold = thresholds.percent(for: metric, fromAllocatorStatistics: fromStatistics.contains(metric))
+            return PendingEntry(result: identity, metric: metric, old: before, new: after, threshold: threshold,
                                 timing: timing, isRelativeToFloor: relative)
         }
     }

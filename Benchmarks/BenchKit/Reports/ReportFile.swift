@@ -31,30 +31,60 @@ public enum ReportFile {
         return try decode(data, path: path, role: role)
     }
 
-    /// Validates a report's bytes; `path` and `role` only name the file in messages.
-    public static func decode(_ data: Data, path: String, role: String = "bench: --baseline") throws(ReportFileError)
-        -> BenchReport
-    {
-        if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) {
-            throw ReportFileError(message: "\(role) \(path): the file is empty")
+    /// Reads the report at `path` as a baseline for `thresholds`: ``load(path:role:)``, and refused when it measured
+    /// nothing those thresholds gate (no results, or every gated metric null), since any run would pass against it.
+    public static func loadBaseline(
+        path: String, role: String = "bench: --baseline", thresholds: RegressionThresholds
+    ) throws(ReportFileError) -> BenchReport {
+        let report = try load(path: path, role: role)
+        if let reason = ReportValidation.nothingToGate(in: report, thresholds: thresholds) {
+            throw ReportFileError(message: "\(role) \(path): nothing measured to gate against: \(reason) "
+                + "(a baseline that measured nothing would pass any run)")
         }
+        return report
+    }
+
+    /// Validates a report's bytes; `path` and `role` only name the file in messages. A report whose counts or timings
+    /// cannot be trusted (`ReportValidation`) is malformed; `timings` says whether its wall times carry their samples.
+    public static func decode(
+        _ data: Data, path: String, role: String = "bench: --baseline", timings: ReportValidation.Timings = .withSamples
+    ) throws(ReportFileError) -> BenchReport {
+        switch report(in: data, timings: timings) {
+        case .success(let report): return report
+        case .failure(let unusable): throw ReportFileError(message: "\(role) \(path): \(unusable.reason)")
+        }
+    }
+
+    /// Why some bytes hold no usable report, without naming where they came from (`not a bench report: …`,
+    /// `malformed: …`): a file or a line of one names itself.
+    struct Unusable: Error, Equatable {
+        let reason: String
+    }
+
+    /// The report in `data`, or why it is none.
+    static func report(in data: Data, timings: ReportValidation.Timings) -> Result<BenchReport, Unusable> {
+        func failure(_ reason: String) -> Result<BenchReport, Unusable> { .failure(Unusable(reason: reason)) }
+        if data.allSatisfy({ [0x20, 0x0A, 0x0D, 0x09].contains($0) }) { return failure("the file is empty") }
         if let schema = declaredSchema(in: data), schema != BenchReport.currentSchema {
-            throw ReportFileError(message: "\(role) \(path): schema \(schema) is not supported; "
-                + "this bench reads schema \(BenchReport.currentSchema) (re-record the baseline)")
+            return failure("schema \(schema) is not supported; this bench reads schema \(BenchReport.currentSchema) "
+                + "(re-record the baseline)")
         }
         let report: BenchReport
         do {
             report = try BenchReport(jsonData: data)
         } catch let error as DecodingError {
-            throw ReportFileError(message: "\(role) \(path): not a bench report: \(describe(error))")
+            return failure("not a bench report: \(describe(error))")
         } catch {
-            throw ReportFileError(message: "\(role) \(path): \(Self.oneLine(String(describing: error)))")
+            return failure(Self.oneLine(String(describing: error)))
         }
         if let duplicate = firstDuplicateKey(in: report) {
-            throw ReportFileError(message: "\(role) \(path): malformed: the result \(duplicate) appears more than once "
+            return failure("malformed: the result \(duplicate) appears more than once "
                 + "(a report holds each benchmark, pattern and parameters once)")
         }
-        return report
+        if let problem = ReportValidation.firstProblem(in: report, timings: timings) {
+            return failure("malformed: \(problem)")
+        }
+        return .success(report)
     }
 
     /// The first result key that occurs twice: such a report would be compared half-blind (one copy hides the other).

@@ -49,7 +49,11 @@ public enum Allocator {
         #endif
     }
 
-    /// How ``inUse()`` is read here, for a report's header.
+    /// The names each system's ``statisticsMechanism`` starts with, so that a report read anywhere tells live bytes taken
+    /// from an allocator's statistics (which move with the system's malloc) from counted ones.
+    public static let statisticsMechanismNames = ["malloc_zone_statistics", "mallinfo2"]
+
+    /// How ``inUse()`` is read here, for a report's header; it starts with one of ``statisticsMechanismNames``.
     public static var statisticsMechanism: String {
         #if canImport(Darwin)
         "malloc_zone_statistics over every malloc zone (bytes and blocks in use)"
