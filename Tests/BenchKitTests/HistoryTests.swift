@@ -1,5 +1,6 @@
-// Specifications of --history and `bench history`: one line per run appended whole, a broken line kept apart and
-// reported, the trend of each benchmark × pattern with the run where a count changed.
+// Specifications of --history and `bench history`: one line per run appended whole, a damaged line kept apart and
+// named by number while the other runs are shown, the trend of each benchmark × pattern with the run where a count
+// changed.
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2, "Expected one line per run")
         #expect(!lines[0].contains("\"samples\":[1"), "Expected the raw samples left out")
-        let runs = try RunHistory.load(path: path)
+        let runs = try RunHistory.load(path: path).runs
         #expect(runs.map(\.metadata.commit) == ["aaaaaaa", "bbbbbbb"], "Expected the runs back, oldest first")
     }
 
@@ -31,12 +32,69 @@ import Testing
 
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 3 && lines[2].hasPrefix("{"), "Expected the new run on a line of its own")
+        #expect(try RunHistory.load(path: path).damagedLines.map(\.number) == [2], "Expected the broken line reported as line 2")
+    }
+
+    @Test func load_aDamagedLine_isNamedByNumber_andTheOtherRunsAreRead() throws {
+        let path = try history(["aaaaaaa", nil, "ccccccc"])
+
+        let reading = try RunHistory.load(path: path)
+
+        #expect(reading.runs.map(\.metadata.commit) == ["aaaaaaa", "ccccccc"], "Expected the runs around the damaged line")
+        #expect(reading.damagedLines.map(\.number) == [2], "Expected line 2 named, got \(reading.damagedLines)")
+        let message = try #require(reading.damagedLines.first).message(path: path)
+        #expect(message.contains("\(path) line 2") && message.contains("invalid JSON") && !message.contains("\n"),
+                "Expected one line naming the file, the line and why, got \(message)")
+    }
+
+    @Test func load_aLineWithANonFiniteCount_isDamaged() throws {
+        let path = historyPath()
+        try RunHistory.append(report(retains: 10, commit: "aaaaaaa"), to: path)
+        try RunHistory.append(report(retains: .nan, commit: "bbbbbbb"), to: path)   // written as "nan" by the bench's JSON
+
+        let reading = try RunHistory.load(path: path)
+
+        #expect(reading.runs.map(\.metadata.commit) == ["aaaaaaa"], "Expected only the trustworthy run read")
+        #expect(reading.damagedLines.first?.reason.contains("retains is nan") == true,
+                "Expected the damaged line's metric named, got \(reading.damagedLines)")
+    }
+
+    @Test func load_linesWithoutSamples_areNotDamaged() throws {
+        let path = historyPath()
+        try RunHistory.append(report(retains: 10, commit: "aaaaaaa"), to: path)   // samples and rounds left out
+
+        #expect(try RunHistory.load(path: path).damagedLines.isEmpty,
+                "Expected a history line's missing samples accepted: a trend reads percentiles only")
+    }
+
+    @Test func load_noReadableLine_failsWithOneLine() throws {
+        let path = try ComparisonFixtures.temporaryFile("{\"schema\": 1\nnot json\n", suffix: ".jsonl")
+
         do {
             _ = try RunHistory.load(path: path)
-            Issue.record("Expected the broken line to be reported")
+            Issue.record("Expected a history with no readable run refused")
         } catch {
-            #expect(error.message.contains("line 2") && !error.message.contains("\n"), "Expected one line naming line 2")
+            #expect(error.message.contains("no readable run") && error.message.contains("line 1")
+                    && error.message.contains("1 more damaged line") && !error.message.contains("\n"),
+                    "Expected one line naming the first damaged line, got \(error.message)")
         }
+    }
+
+    @Test @MainActor func command_withADamagedLine_showsTheRestAndExits1() throws {
+        let path = try history(["aaaaaaa", nil, "ccccccc"])
+        let output = NSTemporaryDirectory() + "archbench-history-\(UUID().uuidString).json"
+
+        let status = BenchCommand.main(arguments: ["history", path, "--format", "json", "--output", output])
+
+        #expect(status == 1, "Expected exit 1: the trend is shown, but a run was lost")
+        let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: output))) as? [String: Any]
+        #expect((object?["runs"] as? [Any])?.count == 2, "Expected the trend of the two readable runs written")
+    }
+
+    @Test @MainActor func command_withNoReadableLine_exits2() throws {
+        let path = try ComparisonFixtures.temporaryFile("not json\n{\n", suffix: ".jsonl")
+
+        #expect(BenchCommand.main(arguments: ["history", path]) == 2, "Expected an unreadable history to fail as before")
     }
 
     @Test(arguments: ["", "\n\n", "not json\n"])
@@ -99,6 +157,22 @@ import Testing
     }
 
     // MARK: - Helpers
+
+    /// A history of one run per commit, in order; nil writes a line cut short (a writer that died mid-line).
+    private func history(_ commits: [String?]) throws -> String {
+        let path = historyPath()
+        for commit in commits {
+            if let commit {
+                try RunHistory.append(report(retains: 10, commit: commit), to: path)
+            } else {
+                let handle = try #require(FileHandle(forWritingAtPath: path))
+                try handle.seekToEnd()
+                try handle.write(contentsOf: Data("{\"schema\": 1, \"meta\n".utf8))
+                try handle.close()
+            }
+        }
+        return path
+    }
 
     private func historyPath() -> String {
         NSTemporaryDirectory() + "archbench-history-\(UUID().uuidString).jsonl"

@@ -1,5 +1,5 @@
 // `bench history PATH.jsonl`: the trend of each benchmark × pattern over the runs recorded with `--history`.
-// Parses its own flags (defined once in `HistoryFlag`), reads the file, prints or writes the trend; exits 0 or 2.
+// Parses its own flags (defined once in `HistoryFlag`), reads the file, prints or writes the trend; exits 0, 1 or 2.
 import Foundation
 
 /// The flags of `bench history`.
@@ -60,7 +60,12 @@ enum HistoryCommand {
         OPTIONS:
         \(HistoryFlag.optionsHelp)
 
-        Exit status: 0 success, 2 usage error or an unreadable history.
+        A damaged line (a writer that died mid-line, a value no run can have) is left out and named by its
+        line number on standard error; the trend of the other runs is still shown.
+
+        Exit status: 0 every line read; 1 the trend was shown without one or more damaged lines (named on
+        standard error): a run was lost, and a CI step should notice rather than chart a gap as a clean history
+        (remove or repair the line to make it pass); 2 usage error, or no run could be read at all.
         """
     }
 
@@ -71,13 +76,19 @@ enum HistoryCommand {
             SavedRunsCommand.answer(
                 "bench history", rendering: "the trend", to: options.outputPath,
                 read: { () throws(RunHistory.Failure) in
-                    var runs = try RunHistory.load(path: options.path)
+                    var reading = try RunHistory.load(path: options.path)
                     if let filter = options.filter {
-                        for index in runs.indices { runs[index].results.removeAll { !filter.matches($0.key) } }
+                        for index in reading.runs.indices {
+                            reading.runs[index].results.removeAll { !filter.matches($0.key) }
+                        }
                     }
-                    return HistoryTrend(runs: runs)
+                    return (trend: HistoryTrend(runs: reading.runs), damagedLines: reading.damagedLines)
                 },
-                render: { try $0.rendered(as: options.format) })
+                render: { try $0.trend.rendered(as: options.format) },
+                status: { read in
+                    for line in read.damagedLines { Console.note(line.message(path: options.path)) }
+                    return read.damagedLines.isEmpty ? 0 : 1
+                })
         }
     }
 

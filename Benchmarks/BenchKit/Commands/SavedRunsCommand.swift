@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// SavedRunsCommand.answer("bench history", rendering: "the trend", to: options.outputPath,
-///                         read: { () throws(RunHistory.Failure) in HistoryTrend(runs: try RunHistory.load(path: path)) },
+///                         read: { () throws(RunHistory.Failure) in HistoryTrend(runs: try RunHistory.load(path: path).runs) },
 ///                         render: { try $0.rendered(as: options.format) })
 /// ```
 enum SavedRunsCommand {

@@ -5,7 +5,7 @@ import Foundation
 /// Each metric of each result as a series over the recorded runs, oldest first.
 ///
 /// ```swift
-/// let trend = HistoryTrend(runs: try RunHistory.load(path: "bench-history.jsonl"))
+/// let trend = HistoryTrend(runs: try RunHistory.load(path: "bench-history.jsonl").runs)
 /// for series in trend.series where series.metric == .wallTime { print(series.key, series.values) }
 /// ```
 public struct HistoryTrend: Sendable, Equatable {

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// try RunHistory.append(report, to: "bench-history.jsonl")      // one line, one write(2) with O_APPEND
-/// let runs = try RunHistory.load(path: "bench-history.jsonl")    // [BenchReport], oldest first
+/// let runs = try RunHistory.load(path: "bench-history.jsonl").runs   // [BenchReport], oldest first
 /// ```
 public enum RunHistory {
     /// Why a history file cannot be appended to or read: one line, exit code 2.
@@ -51,8 +51,30 @@ public enum RunHistory {
         return "bench: --history \(path): \(reason)"
     }
 
-    /// Every run in the file at `path`, oldest first. A line that is not a report fails the whole read, naming it.
-    public static func load(path: String) throws(Failure) -> [BenchReport] {
+    /// What a history file holds: the runs that could be read, and the lines that could not.
+    public struct Reading: Sendable, Equatable {
+        /// Every readable run, oldest first.
+        public var runs: [BenchReport]
+        /// Each damaged line (not a report, or one a gate cannot trust) by its 1-based number, with why; in file order.
+        public var damagedLines: [DamagedLine]
+    }
+
+    /// A line of a history file that holds no usable run.
+    public struct DamagedLine: Sendable, Equatable, CustomStringConvertible {
+        /// The line's number, from 1.
+        public let number: Int
+        /// Why it cannot be read, e.g. `not a bench report: invalid JSON (truncated or not JSON)`.
+        public let reason: String
+
+        /// `bench history: h.jsonl line 2: damaged, left out: not a bench report: …`, given the file's path.
+        public func message(path: String) -> String { "bench history: \(path) line \(number): damaged, left out: \(reason)" }
+        public var description: String { "line \(number): \(reason)" }
+    }
+
+    /// Every run in the file at `path`, oldest first, and each line that holds no usable run (a writer that died
+    /// mid-line, a doctored value): one damaged line costs its own run, not the history. Fails when the file cannot be
+    /// read or holds no readable run.
+    public static func load(path: String) throws(Failure) -> Reading {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw Failure(message: "bench history: \(path): \(isDirectory.boolValue ? "is a directory" : "no such file")")
@@ -60,17 +82,21 @@ public enum RunHistory {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure(message: "bench history: \(path): cannot be read")
         }
-        var reports: [BenchReport] = []
+        var reading = Reading(runs: [], damagedLines: [])
         for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
         where !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
-            do {
-                reports.append(try ReportFile.decode(Data(line), path: "\(path) line \(index + 1)", role: "bench history:"))
-            } catch {
-                throw Failure(message: error.message)
+            switch ReportFile.report(in: Data(line), timings: .percentilesOnly) {
+            case .success(let run): reading.runs.append(run)
+            case .failure(let unusable): reading.damagedLines.append(DamagedLine(number: index + 1, reason: unusable.reason))
             }
         }
-        guard !reports.isEmpty else { throw Failure(message: "bench history: \(path): no runs recorded") }
-        return reports
+        guard reading.runs.isEmpty else { return reading }
+        guard let first = reading.damagedLines.first else {
+            throw Failure(message: "bench history: \(path): no runs recorded")
+        }
+        let others = reading.damagedLines.count - 1
+        throw Failure(message: "bench history: \(path): no readable run: \(first)"
+            + (others == 0 ? "" : " (and \(others) more damaged \(others == 1 ? "line" : "lines"))"))
     }
 
     /// The report as one line of compact JSON, without raw samples.
