@@ -9,8 +9,12 @@ import ProfileKit
 /// `--variant leaky` answer instead of measuring).
 @MainActor
 enum MeasureCommand {
-    /// Runs the command on the arguments and returns its exit status (see `BenchCommand.main`).
-    static func run(_ arguments: [String], isOptimized: Bool, relaunch: (([String]) -> Int32)?) -> Int32 {
+    /// Runs the command on the arguments and returns its exit status (see `BenchCommand.main`); `environment` is where
+    /// capabilities are turned off and tools found (this process's, but in tests).
+    static func run(
+        _ arguments: [String], isOptimized: Bool, relaunch: (([String]) -> Int32)?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
         let options: BenchOptions
         do {
             options = try BenchOptions.parse(arguments)
@@ -29,7 +33,7 @@ enum MeasureCommand {
         // Inputs are checked before anything is measured: a bad baseline or output path fails in milliseconds.
         var baseline: BenchReport?
         do {
-            if let path = options.baselinePath { baseline = try ReportFile.load(path: path) }
+            if let path = options.baselinePath { baseline = try ReportFile.loadBaseline(path: path, thresholds: options.thresholds) }
         } catch {
             return Console.fail(error.message, exitCode: error.exitCode)
         }
@@ -39,11 +43,15 @@ enum MeasureCommand {
         if let path = options.historyPath, let message = RunHistory.problem(appendingTo: path) {
             return Console.fail(message, exitCode: 2)
         }
-        if let unknown = Capabilities.unknownDisabledNames().first {
+        if let unknown = Capabilities.unknownDisabledNames(in: environment).first {
             let names = Capabilities.Name.allCases.map(\.rawValue).joined(separator: ", ")
             return Console.fail("bench: \(Capabilities.disablingVariable): no capability named \(unknown.debugDescription); "
                 + "expected some of \(names)", exitCode: 2)
         }
+        // A measurement asked for that cannot be taken fails now, saying why, rather than after minutes as n/a.
+        let callgrind = CallgrindPass(countsInstructions: options.countsInstructions, countsARC: options.countsExactARC,
+                                      environment: environment)
+        if let reason = callgrind.unavailability() { return Console.fail(reason, exitCode: 1) }
         if options.checksLeakyVariants {
             let (text, status) = LeakyVariantRun(options: options).run()
             return BenchCommand.deliver(text, to: options.outputPath, command: "bench") ?? status

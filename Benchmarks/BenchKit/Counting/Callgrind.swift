@@ -50,11 +50,15 @@ public struct Callgrind: Equatable, Sendable {
         self.valgrind = valgrind
     }
 
-    /// Finds valgrind on `searchPath` (this process's `PATH` by default).
+    /// Finds valgrind on `searchPath` (`environment`'s `PATH` by default), unless `environment` turns the capability
+    /// off (`ARCHBENCH_UNAVAILABLE=valgrind`) or the system has none.
     public static func locate(
-        searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        searchPath: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Result<Callgrind, CountsUnavailable> {
-        if case .unavailable(let reason) = Capabilities.valgrind { return .failure(CountsUnavailable(reason: reason)) }
+        if case .unavailable(let reason) = Capabilities.availability(of: .valgrind, in: environment) {
+            return .failure(CountsUnavailable(reason: reason))
+        }
+        let searchPath = searchPath ?? environment["PATH"] ?? ""
         let candidates = searchPath.split(separator: ":").map { "\($0)/valgrind" }
         guard let found = candidates.first(where: FileManager.default.isExecutableFile(atPath:)) else {
             return .failure(CountsUnavailable(

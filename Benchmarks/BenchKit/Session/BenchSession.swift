@@ -30,19 +30,25 @@ struct BenchSession {
         let keptIDs = footprintIDs.union(cases.filter { if case .openScreen = $0.measurement { true } else { false } }.map(\.id))
         let subjects = SceneSubject.all.filter { subject in cases.contains { $0.subject == subject } }
 
+        let timing = TimingPass(configuration: configuration).measure(cases)
+        let uiWork = UIWorkPass().run(cases)
+        let counting = CountingPass().run(countedIDs, footprints: keptIDs)
+        let callgrind = CallgrindPass(countsInstructions: options.countsInstructions, countsARC: options.countsExactARC)
+            .run(timedIDs: timedIDs, countedIDs: countedIDs, lifecycles: subjects)
         let merged = PassResult.merging([
-            TimingPass(configuration: configuration).measure(cases),
-            UIWorkPass().run(cases),
-            // Exact counts replace the interposed ARC columns, or those say n/a: never a mix of mechanisms.
-            CountingPass(countsARC: !options.countsExactARC).run(countedIDs, footprints: keptIDs),
-            CallgrindPass(countsInstructions: options.countsInstructions, countsARC: options.countsExactARC)
-                .run(timedIDs: timedIDs, countedIDs: countedIDs, lifecycles: subjects),
-            MemoryPass().run(cases),
+            timing, uiWork, Self.interposedCounts(counting, besides: callgrind), callgrind, MemoryPass().run(cases),
         ])
         let measured = cases.map { BenchResult(identity: $0.identity, metrics: merged.metrics[$0.id] ?? Metrics()) }
         let results = RowGrowth.addingGrowth(
             to: measured, footprints: Set(cases.indices.filter { footprintIDs.contains(cases[$0].id) }))
         return Outcome(report: BenchReport(metadata: metadata(merged), results: results), problems: merged.problems)
+    }
+
+    /// The counting pass's result as it is merged: without its ARC columns when callgrind's exact counts replace them
+    /// (whole: never a mix of mechanisms in one column), whole when callgrind could not be had — then the interposed
+    /// counts stay under their own name, and the run fails for the measurement it could not take (`CallgrindPass`).
+    nonisolated static func interposedCounts(_ counting: PassResult, besides callgrind: PassResult) -> PassResult {
+        callgrind.replacesInterposedARC ? counting.withoutARCColumns : counting
     }
 
     /// The run's metadata: the machine, the build, and how each column was measured, or why not.

@@ -79,9 +79,11 @@ public enum Capabilities {
     /// The timing thread on the fastest cores.
     public static var performanceCores: Availability { availability(of: .performanceCores) }
 
-    /// Whether `name` can be had here: turned off by ``disablingVariable``, or this system's answer.
-    public static func availability(of name: Name) -> Availability {
-        if let reason = disabledReason(name) { return .unavailable(reason: reason) }
+    /// Whether `name` can be had here: turned off by ``disablingVariable`` in `environment`, or this system's answer.
+    public static func availability(
+        of name: Name, in environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Availability {
+        if let reason = disabledReason(name, in: environment) { return .unavailable(reason: reason) }
         return systemAvailability(of: name)
     }
 

@@ -14,12 +14,34 @@ struct CallgrindPass {
     let countsInstructions: Bool
     /// Whether to add up ARC calls (needs call-site addresses) and check their balance (`--exact-arc`).
     let countsARC: Bool
+    /// Where valgrind is looked for (`PATH`) and whether it is turned off (`ARCHBENCH_UNAVAILABLE`): this process's
+    /// environment, but in tests.
+    var environment: [String: String] = ProcessInfo.processInfo.environment
 
     /// What the report says when neither was asked for.
     static let notRequested = PassResult(unmeasured: [Metric.instructions.key: "not requested (bench --instructions)"])
 
+    /// The flags that asked for this pass, as a problem and a refusal name them: `--instructions`, `--exact-arc`.
+    var requestedFlags: String {
+        [countsInstructions ? "--instructions" : nil, countsARC ? "--exact-arc" : nil].compactMap { $0 }
+            .joined(separator: " and ")
+    }
+
+    /// Why what was asked of callgrind cannot be measured here (valgrind turned off, absent from this system or from
+    /// `PATH`), as one line; nil when it can, or when nothing was asked. Checked before anything is measured, so a run
+    /// never takes minutes to report n/a for the measurement it was started for.
+    func unavailability() -> String? {
+        guard countsInstructions || countsARC, case .failure(let reason) = Callgrind.locate(environment: environment)
+        else { return nil }
+        return "bench: \(requestedFlags) cannot be measured here: \(reason)"
+    }
+
     /// Instructions per operation of the timed cases (`--instructions`) and, with `--exact-arc`, exact retains, releases
     /// and objects of every counted case with each subject's lifecycle balance.
+    ///
+    /// When callgrind cannot be had at all, the run has a problem (so it fails) named for the flags, instructions are
+    /// n/a with the reason, and no ARC column is touched: the interposed counts stay under their own mechanism
+    /// (`replacesInterposedARC` is false).
     func run(timedIDs: [String], countedIDs: [String], lifecycles subjects: [SceneSubject]) -> PassResult {
         guard countsInstructions || countsARC else { return Self.notRequested }
         let measured = measurements(countsARC ? countedIDs : timedIDs, lifecycles: subjects)
@@ -31,9 +53,9 @@ struct CallgrindPass {
                 result.mechanisms[PassResult.instructionColumn] = Callgrind.mechanism
                 for (id, instructions) in measurements.instructions { result.metrics[id, default: Metrics()][.instructions] = instructions }
             }
+            result.problems = measurements.problems
             if countsARC {
                 result.mechanisms[PassResult.arcColumns] = ExactARCCounts.mechanism
-                result.problems = measurements.problems
                 result.arcBalance = measurements.balances
                 for (id, arc) in measurements.arc {
                     let operations = Double(arc.operations)
@@ -45,15 +67,12 @@ struct CallgrindPass {
             }
         case .failure(let reason):
             Console.note("bench: callgrind's counts are n/a: \(reason)")
+            result.problems[requestedFlags] = reason.description
             if countsInstructions {
                 result.mechanisms[PassResult.instructionColumn] = "n/a: \(reason)"
                 result.unmeasured[Metric.instructions.key] = "instructions: \(reason)"
             }
-            if countsARC {
-                result.mechanisms[PassResult.arcColumns] = "n/a: \(reason)"
-                result.arcBalance = []
-                for metric in [Metric.retains, .releases, .objects] { result.unmeasured[metric.key] = "exact ARC: \(reason)" }
-            }
+            if countsARC { result.arcBalance = [] }
         }
         return result
     }
@@ -74,7 +93,7 @@ struct CallgrindPass {
         _ caseIDs: [String], lifecycles subjects: [SceneSubject]
     ) -> Result<Measurements, CountsUnavailable> {
         let callgrind: Callgrind
-        switch Callgrind.locate() {
+        switch Callgrind.locate(environment: environment) {
         case .success(let found): callgrind = found
         case .failure(let reason): return .failure(reason)
         }

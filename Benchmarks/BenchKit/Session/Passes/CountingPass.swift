@@ -12,9 +12,6 @@ import ProfileKit
 /// but its own code. About 40 ms per case.
 @MainActor
 struct CountingPass {
-    /// Whether retains, releases and objects are this pass's to count (not when exact ARC counts replace them).
-    let countsARC: Bool
-
     /// Counts per case (`ids`), per operation; for a footprint case, what the rendered scene keeps alive. Where the
     /// counters cannot be had, every count is n/a with the reason, and the footprints' live bytes come from the
     /// allocator's statistics when it offers them (`LiveHeapPass`).
@@ -24,7 +21,7 @@ struct CountingPass {
         case .success(let counted):
             result.mechanisms[PassResult.allocatorColumns] = RuntimeCounterReader.allocatorMechanism
             result.mechanisms["liveBytes"] = "\(RuntimeCounterReader.allocatorMechanism) (usable bytes allocated minus freed)"
-            if countsARC { result.mechanisms[PassResult.arcColumns] = RuntimeCounterReader.arcMechanism }
+            result.mechanisms[PassResult.arcColumns] = RuntimeCounterReader.arcMechanism
             for (id, answer) in counted {
                 if let problem = answer.problem { result.problems[id] = problem }
                 guard let snapshot = answer.counts else { continue }
@@ -34,9 +31,8 @@ struct CountingPass {
             Console.note("bench: counts are n/a: \(reason)")
             let unavailable = "n/a: \(reason)"
             result.mechanisms[PassResult.allocatorColumns] = unavailable
-            if countsARC { result.mechanisms[PassResult.arcColumns] = unavailable }
-            var metrics: [Metric] = [.allocations, .bytes, .liveBytes, .liveBytesPerRow]
-            if countsARC { metrics += [.retains, .releases, .objects] }
+            result.mechanisms[PassResult.arcColumns] = unavailable
+            let metrics: [Metric] = PassResult.arcMetrics + [.allocations, .bytes, .liveBytes, .liveBytesPerRow]
             for metric in metrics { result.unmeasured[metric.key] = "counts: \(reason)" }
             let liveHeap = LiveHeapPass().run(ids.filter(footprints.contains))
             result.mechanisms["liveBytes"] = liveHeap.mechanisms["liveBytes"] ?? unavailable
@@ -49,11 +45,11 @@ struct CountingPass {
         return result
     }
 
-    /// The per-operation metrics of one counted batch: the ARC columns when they are this pass's, the allocator's, and
-    /// for a footprint the live bytes.
+    /// The per-operation metrics of one counted batch: the ARC columns, the allocator's, and for a footprint the live
+    /// bytes.
     private func metrics(from counts: CounterSnapshot, footprint: Bool) -> Metrics {
         var counted: [(Metric, CounterMetric)] = [(.allocations, .allocations), (.bytes, .bytes)]
-        if countsARC { counted += [(.retains, .retains), (.releases, .releases), (.objects, .objects)] }
+        counted += [(.retains, .retains), (.releases, .releases), (.objects, .objects)]
         if footprint { counted.append((.liveBytes, .liveBytes)) }
         var metrics = Metrics()
         for (metric, counter) in counted { metrics[metric] = counts.perOperation(counter) }

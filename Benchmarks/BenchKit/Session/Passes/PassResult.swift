@@ -49,6 +49,26 @@ struct PassResult {
     }
 }
 
+extension PassResult {
+    /// The interposed ARC columns: retains, releases and objects.
+    static let arcMetrics: [Metric] = [.retains, .releases, .objects]
+
+    /// Whether this result holds exact ARC counts (callgrind's call graph), which replace the interposed ones whole.
+    var replacesInterposedARC: Bool { mechanisms[Self.arcColumns] == ExactARCCounts.mechanism }
+
+    /// This result without its ARC columns (values, mechanism, reasons): what a counting pass leaves when exact counts
+    /// replace its own, so that no column mixes two mechanisms.
+    var withoutARCColumns: PassResult {
+        var result = self
+        for id in result.metrics.keys {
+            for metric in Self.arcMetrics { result.metrics[id]?[metric] = nil }
+        }
+        result.mechanisms[Self.arcColumns] = nil
+        for metric in Self.arcMetrics { result.unmeasured[metric.key] = nil }
+        return result
+    }
+}
+
 extension Metrics {
     /// Every value `other` has measured written over this one's.
     mutating func overlay(_ other: Metrics) {
