@@ -398,6 +398,16 @@ import Testing
         #expect(thresholds[.instructions] == nil && thresholds[.retains] == 0, "Expected null ungated, others default")
     }
 
+    @Test func allocatorStatisticsDrift_isTheNumberPlatformsMdStates() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/PLATFORMS.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let stated = "`RegressionThresholds.allocatorStatisticsDrift` ("
+            + MetricFormatter.count(RegressionThresholds.allocatorStatisticsDrift) + " %)"
+
+        #expect(text.contains(stated), "Expected docs/PLATFORMS.md to state \(stated), beside its measurement")
+    }
+
     @Test(arguments: [#"{"speed": 5}"#, #"{"bytes": -1}"#, #"{"bytes": "5"}"#, "[1]", "not json", ""])
     func badFile_isOneLineNamingIt(contents: String) throws {
         let path = try ComparisonFixtures.temporaryFile(contents)

@@ -35,11 +35,13 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .quick: "CI smoke run: every benchmark, few samples (numbers too rough to compare)"
         case .format: "Report format: \(expectedValue) (default: table)"
         case .output: "Write the report to PATH atomically instead of standard output"
-        case .instructions: "Count CPU instructions with valgrind's callgrind (slow; needs valgrind)"
+        case .instructions: "Count CPU instructions with valgrind's callgrind (slow; needs valgrind: without it,\n"
+            + "exit 1 before measuring)"
         case .exactARC: "Exact retains, releases and objects, the standard library's own included (callgrind's\n"
-            + "call graph); checks they balance over a scene lifecycle (slow; needs valgrind)"
+            + "call graph); checks they balance over a scene lifecycle (slow; needs valgrind, as above)"
         case .baseline: "Compare with a saved JSON report (--format json --output PATH), as bench compare\n"
-            + "does; exit 3 when a metric got worse than its threshold allows"
+            + "does; exit 3 when a metric got worse than its threshold allows, 2 before measuring\n"
+            + "when the baseline is malformed or measured nothing gated"
         case .threshold: ThresholdHelp.spec
         case .thresholdFile: ThresholdHelp.file
         case .allowEnvironmentChange: ThresholdHelp.environment
@@ -70,13 +72,17 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
 /// The help of the threshold flags, shared by `bench` and `bench compare`.
 enum ThresholdHelp {
     static let spec = "Allowed change in percent: one number for every count, or pairs such as\n"
-        + "retains=0,bytes=10,wall=3 (off: not gated). Default: counts exactly, wall time \(defaultWall) %\n"
-        + "and significant"
+        + "retains=0,bytes=10,wall=3 (off: not gated). Default: counts exactly (live bytes read\n"
+        + "from the allocator's statistics: \(statisticsDrift) % at least), wall time \(defaultWall) % and significant"
     static let file = "Thresholds from a JSON object, e.g. {\"bytes\": 5, \"wallTime\": 10, \"instructions\": null}"
     static let environment = "When the runs differ in toolchain, OS, CPU, build or counting, report regressions\n"
-        + "but exit 0 (metrics the new run lacks are excused only when OS or counting differ)"
+        + "but exit 0 (metrics the new run lacks are excused only when OS or counting differ;\n"
+        + "a comparison in which no gated metric was measured by both runs still fails)"
     static let missing = "Metrics the baseline gates and the new run could not measure are expected: list them,\n"
-        + "do not fail (by default they fail: a gate never passes on what was not measured)"
+        + "do not fail (by default they fail: a gate never passes on what was not measured). Never\n"
+        + "excused: a malformed report, a baseline that measured nothing gated, or no gated metric\n"
+        + "measured by both runs"
     static let expected = "a percentage, or metric=percent pairs such as retains=0,wall=25"
     private static var defaultWall: String { MetricFormatter.count(Metric.defaultTimingThreshold) }
+    private static var statisticsDrift: String { MetricFormatter.count(RegressionThresholds.allocatorStatisticsDrift) }
 }

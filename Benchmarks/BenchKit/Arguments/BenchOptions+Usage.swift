@@ -20,8 +20,9 @@ extension BenchOptions {
             \(subcommands.joined(separator: "\n"))
 
             Values may also be written --flag=value. Progress goes to standard error.
-            Exit status: 0 on success, 1 when a benchmark could not be measured, 2 on a usage, baseline
-            or output error, 3 when the run regressed against --baseline.
+            Exit status: 0 on success, 1 when a benchmark or a measurement asked for (--instructions,
+            --exact-arc) could not be taken, 2 on a usage, baseline or output error, 3 when the run
+            regressed against --baseline.
             """
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// `swift run bench …`: hands the arguments to the subcommand they name, or to the measuring command.
 @MainActor
 public enum BenchCommand {
-    /// Runs the command and returns its exit code: 0 success, 1 a benchmark could not be measured,
-    /// 2 bad usage or an output that cannot be written, 3 a regression against `--baseline`.
+    /// Runs the command and returns its exit code: 0 success, 1 a benchmark or a measurement asked for could not be
+    /// taken, 2 bad usage, a baseline or output that cannot be used, 3 a regression against `--baseline`.
     ///
     /// An unoptimised build does not measure: it hands the same arguments to `relaunch`, which builds the
     /// release product and becomes it (`swift run bench` as typed), and returns only if that fails.

@@ -61,15 +61,24 @@ enum CompareCommand {
         \(CompareFlag.synopsis(prefix: "USAGE: bench compare OLD.json NEW.json"))
 
         Compares two saved reports (bench --format json --output PATH) for every benchmark × pattern × metric:
-        old, new, Δ, Δ % and a verdict: regression, improvement, unchanged, within noise, added or removed.
-        Counts are exact; a timing counts only when its change is significant and beyond its threshold
+        old, new, Δ, Δ % and a verdict: missing, regression, improvement, unchanged, within noise, added or
+        removed. Counts are exact, except live bytes that both runs read from the allocator's statistics:
+        they move with the system's malloc, so they may change by up to \(statisticsDrift) % (or by their
+        threshold if higher). A timing counts only when its change is significant and beyond its threshold
         (patterns are compared by their time over the floor of their own run, round by round).
+
+        Both reports are checked first. A count that is not a finite number ≥ 0 (the bench writes a failed
+        statistic as "nan" or "inf"), timing samples that are empty, non-finite or inconsistent with their
+        rounds, or a result held twice make a report malformed: one line names the report (old or new), the
+        result and the metric. An old report that measured nothing gated (no results, or every gated metric
+        null) is refused too: any run would pass against it.
 
         OPTIONS:
         \(CompareFlag.optionsHelp)
 
-        Exit status: 0 no regression, 2 usage or input error (a malformed report: duplicate results), 3 a regression
-        or a gated metric the new run did not measure (missing; see --allow-missing).
+        Exit status: 0 no regression; 2 usage or input error (a report that cannot be read, is malformed, or
+        as the old report measured nothing gated); 3 a regression, a gated metric the new run did not measure
+        (missing; see --allow-missing), or not one gated metric measured by both runs.
         """
     }
 
@@ -96,6 +105,8 @@ enum CompareCommand {
                 })
         }
     }
+
+    private static var statisticsDrift: String { MetricFormatter.count(RegressionThresholds.allocatorStatisticsDrift) }
 
     /// Two report paths, then flags.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
