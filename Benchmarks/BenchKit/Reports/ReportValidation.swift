@@ -39,7 +39,8 @@ public enum ReportValidation {
         let gated = Metric.allCases.filter { thresholds[$0] != nil }
         let measuresAny = report.results.contains { result in gated.contains { result.metrics[$0] != nil } }
         guard !measuresAny else { return nil }
-        let names = gated.isEmpty ? "no metric is gated" : "every gated metric (\(gated.map(\.key).joined(separator: ", "))) is null"
+        let keys = gated.map(\.key).joined(separator: ", ")
+        let names = gated.isEmpty ? "no metric is gated" : "every gated metric (\(keys)) is null"
         return "\(names) in its \(report.results.count) results"
     }
 
@@ -71,12 +72,14 @@ public enum ReportValidation {
         guard timings == .withSamples else { return nil }
         let samples = wallTime.samples
         guard !samples.isEmpty else { return ": no samples (a timing is compared by its samples)" }
-        if let index = samples.firstIndex(where: { durationProblem($0) != nil }), let why = durationProblem(samples[index]) {
-            return ".samples[\(index)] is \(why)"
+        for (index, sample) in samples.enumerated() {
+            if let why = durationProblem(sample) { return ".samples[\(index)] is \(why)" }
         }
         let roundCount = wallTime.rounds?.count ?? 1
         if let rounds = wallTime.rounds {
-            if let negative = rounds.first(where: { $0 < 0 }) { return ".rounds holds \(negative) (a round takes 0 samples or more)" }
+            if let negative = rounds.first(where: { $0 < 0 }) {
+                return ".rounds holds \(negative) (a round takes 0 samples or more)"
+            }
             let total = rounds.reduce(0, +)
             if total != samples.count {
                 return ": \(samples.count) samples, but its \(rounds.count) rounds add up to \(total)"
