@@ -16,7 +16,7 @@ struct GraphSizeRule: DocsLintRule {
     static let name = "graph-size"
 
     struct Limits: Equatable {
-        var maxWidth = 800
+        var maxWidth = 1000
         var maxNodes = 12
         var maxRank = 4
         var maxNodeLabel = 30

@@ -8,12 +8,17 @@ extension OwnershipDiagram {
     var mermaid: String { mermaid(direction: "LR") }
 
     /// The flowchart laid out `TB` (top to bottom) or `LR`.
+    ///
+    /// Mermaid's layout breaks cycles by reversing the edges that close them, found depth-first in the order nodes and
+    /// edges are written. Nodes are written owners first (breadth-first along strong references from the nodes nothing
+    /// owns) and strong edges before weak ones, so the weak references are the ones turned back and ownership reads
+    /// downwards.
     func mermaid(direction: String) -> String {
         var lines = ["flowchart \(direction)"]
-        for (index, node) in nodes.enumerated() {
-            lines.append("    n\(index)[\"\(Self.mermaidEscaped(node.displayTitle))\"]")
+        for index in drawingOrder {
+            lines.append("    n\(index)[\"\(Self.mermaidEscaped(nodes[index].displayTitle))\"]")
         }
-        for edge in edges {
+        for edge in edges.filter({ $0.strength == .strong }) + edges.filter({ $0.strength != .strong }) {
             let arrow = edge.strength == .strong ? "-->" : "-.->"
             lines.append("    n\(edge.from) \(arrow)|\"\(Self.mermaidEscaped(edge.displayLabel))\"| n\(edge.to)")
         }
@@ -23,6 +28,27 @@ extension OwnershipDiagram {
             lines.append("    class \(kitNodes.joined(separator: ",")) kit")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Node indices, owners before what they own: breadth-first along strong references, starting from the nodes no
+    /// strong reference reaches — those that references come back to first (a view controller its bindings call), so
+    /// the cycles close on them — then any left.
+    private var drawingOrder: [Int] {
+        let strong = edges.filter { $0.strength == .strong && !$0.isCapture }
+        let owned = Set(strong.map(\.to))
+        let incoming = Dictionary(grouping: edges, by: \.to).mapValues(\.count)
+        var order = nodes.indices.filter { !owned.contains($0) }
+            .sorted { (incoming[$0] ?? 0, -$0) > (incoming[$1] ?? 0, -$1) }
+        var seen = Set(order), next = 0
+        if order.isEmpty, !nodes.isEmpty { order = [0]; seen = [0] }
+        while next < order.count {
+            for edge in strong where edge.from == order[next] && !seen.contains(edge.to) {
+                seen.insert(edge.to)
+                order.append(edge.to)
+            }
+            next += 1
+        }
+        return order + nodes.indices.filter { !seen.contains($0) }
     }
 
     /// The docs' form, Markdown: the kit's views folded into their owners, cut as little as `GraphSizeRule`'s limits
