@@ -6,7 +6,8 @@
 //   margin to 900 covers the estimate erring low (it came within −34 % … +25 % of 45 rendered graphs, and graphs
 //   estimated under 800 px rendered at most 874 px wide).
 // - `maxNodes` 12: a graph one can follow edge by edge; the docs' ownership graphs are cut to fit it.
-// - `maxRank` 4 nodes side by side: four 200 px nodes and their gaps fill the column.
+// - `maxRank` 4 nodes side by side in a top-to-bottom graph: four 200 px nodes and their gaps fill the column (a
+//   left-to-right graph stacks a rank downwards, and its width is the sum of its ranks, which the estimate checks).
 // - node labels ≤ 30 characters and edge labels ≤ 44 (about 290 px each, a third of the column): a longer label
 //   alone pushes its rank past the width.
 // Sequence diagrams are not flowcharts and are not checked here (their width grows with participants, not nodes).
@@ -39,7 +40,7 @@ struct GraphSizeRule: DocsLintRule {
         if chart.nodeIDs.count > limits.maxNodes {
             problems.append("\(chart.nodeIDs.count) nodes (at most \(limits.maxNodes)): cut the graph")
         }
-        if estimate.widestRank > limits.maxRank {
+        if chart.direction == "TB", estimate.widestRank > limits.maxRank {
             problems.append("\(estimate.widestRank) nodes side by side (at most \(limits.maxRank))")
         }
         if estimate.width > limits.maxWidth {
