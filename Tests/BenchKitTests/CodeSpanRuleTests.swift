@@ -51,7 +51,7 @@ import Testing
 
     @Test func commandsExpressionsKeywordsAndLiterals_areNotChecked() {
         for span in ["swift test --filter Foo", "[weak self]", "title = blog.title", "weak", "n/a", "×5", "<Name>", "\"blogs\"",
-                     "/proc/self/exe", "swift_allocBox"] {
+                     "/usr/share/dict", "swift_allocBox"] {
             #expect(problem(span) == nil, "Expected `\(span)` not to be checked")
         }
     }

@@ -47,8 +47,9 @@ struct PatternCountRule: DocsLintRule {
         for paragraph in page.paragraphs {
             let aboutArticle = namesArticle(DocsLint.readable(paragraph.text)) || paragraph.text.hasPrefix("- **004**")
             for sentence in paragraph.sentences {
-                // Code spans are names and paths (`ONE-LIKE-FOUR-WAYS.md`), not counts.
+                // Code spans and file names are names (`ONE-LIKE-FOUR-WAYS.md`), not counts.
                 let text = DocsLint.readable(DocsLint.withoutCodeSpans(sentence.text))
+                    .replacingOccurrences(of: #"[\w./-]+\.(md|swift|svg|json|yml)\b"#, with: " ", options: .regularExpression)
                 result.append((aboutArticle ? text + " (" + Self.articleComparison.name + ")" : text,
                                paragraph.line(at: sentence.offset)))
             }

@@ -36,11 +36,13 @@ struct VerdictWordRule: DocsLintRule {
         return findings
     }
 
-    /// The first subject the text names: a pattern (as written, `MVP`), or the floor as what the sentence is about
-    /// ("the floor is", "the floor costs"; not "than the floor", which is how ×floor and the charts are read).
+    /// The first subject the text names: a pattern (as written, `MVP`), or the floor as what the verdict is about ("the
+    /// floor is the cheapest", in one clause; not "than the floor", which is how ×floor and the charts are read).
     private func subject(in text: String, names: [String]) -> String? {
         if let pattern = PatternCountRule.mentions(of: names, in: text).first { return pattern.0 }
-        let aboutFloor = text.range(of: #"(?i)\bthe floor (is|costs|runs|was|stays|remains|does)\b"#, options: .regularExpression)
+        let verdict = Self.verdictPattern.replacingOccurrences(of: "(?i)", with: "")
+        let aboutFloor = text.range(of: #"(?i)\bthe floor (is|costs|runs|was|stays|remains|does)\b[^,;:()]*?(?:"# + verdict + ")",
+                                    options: .regularExpression)
         return aboutFloor == nil ? nil : "the floor"
     }
 }
