@@ -63,11 +63,16 @@ enum DocsCommand {
         leak findings, test inventories; the prose around them stays. The cost tables need exact counts,
         so a debug bench hands over to the release build; the traces need gdb.
 
+        The prose around the regions (README.md too) is linted each time: pattern counts and lists against
+        the catalog, code in backticks against the code, links, anchors and test names, figures against the
+        generated numbers beside them, verdict words, and the size of every Mermaid flowchart. Drift fails
+        --check and --lint; a figure nothing generated backs is listed as not checked and does not fail.
+
         OPTIONS:
         \(DocsFlag.optionsHelp)
 
-        Exit status: 0 pages regenerated or up to date, 1 stale pages (--check) or a region that cannot be
-        generated, 2 usage error or a page that cannot be read or written.
+        Exit status: 0 pages regenerated or up to date, 1 stale pages or prose drift (--check, --lint) or a
+        region that cannot be generated, 2 usage error or a page that cannot be read or written.
         """
     }
 
