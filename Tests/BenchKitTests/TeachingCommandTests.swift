@@ -76,7 +76,7 @@ import Testing
 
     @Test(arguments: [
         (["graph", "--pattern"], "bench graph: --pattern needs a value: \(subjectNames)"),
-        (["graph", "--pattern", "mvc", "--format="], "bench graph: --format needs a value: mermaid|dot"),
+        (["graph", "--pattern", "mvc", "--format="], "bench graph: --format needs a value: mermaid|dot|markdown"),
         (["trace", "like", "--pattern"], "bench trace: --pattern needs a value: \(subjectNames)|all"),
         (["loc", "--format", "--root", "."], "bench loc: --format needs a value: table|markdown|json"),
         (["docs", "--root", "--check"], "bench docs: --root needs a value: a directory path"),

@@ -7,20 +7,21 @@ import ProfileKit
 
 /// The flags of `bench docs`.
 enum DocsFlag: String, CaseIterable, Sendable, CommandFlag {
-    case check, root, help
+    case check, lint, root, help
 
     static let command = "bench docs"
 
     var valueName: String? {
         switch self {
         case .root: "PATH"
-        case .check, .help: nil
+        case .check, .lint, .help: nil
         }
     }
 
     var summary: String {
         switch self {
         case .check: "Write nothing; exit 1 naming every page that differs from what the code says now"
+        case .lint: "Only check the prose around the regions (fast: no counted run, no trace); exit 1 on drift"
         case .root: "The package whose docs/ to regenerate (default: the one holding this bench)"
         case .help: "Show this help (also -h)"
         }
@@ -29,7 +30,7 @@ enum DocsFlag: String, CaseIterable, Sendable, CommandFlag {
     var expectedValue: String {
         switch self {
         case .root: "a directory path"
-        case .check, .help: "nothing"
+        case .check, .lint, .help: "nothing"
         }
     }
 }
@@ -45,6 +46,8 @@ enum DocsCommand {
     /// What `bench docs` was asked.
     struct Options: Equatable, CommandOptions {
         var checks = false
+        /// `--lint`: the prose only, nothing regenerated.
+        var lintsOnly = false
         /// Nil: the package holding the running bench (`LOCCommand.packageRoot()`).
         var root: String?
         var showsHelp = false
@@ -60,18 +63,24 @@ enum DocsCommand {
         leak findings, test inventories; the prose around them stays. The cost tables need exact counts,
         so a debug bench hands over to the release build; the traces need gdb.
 
+        The prose around the regions (README.md too) is linted each time: pattern counts and lists against
+        the catalog, code in backticks against the code, links, anchors and test names, figures against the
+        generated numbers beside them, verdict words, and the size of every Mermaid flowchart. Drift fails
+        --check and --lint; a figure nothing generated backs is listed as not checked and does not fail.
+
         OPTIONS:
         \(DocsFlag.optionsHelp)
 
-        Exit status: 0 pages regenerated or up to date, 1 stale pages (--check) or a region that cannot be
-        generated, 2 usage error or a page that cannot be read or written.
+        Exit status: 0 pages regenerated or up to date, 1 stale pages or prose drift (--check, --lint) or a
+        region that cannot be generated, 2 usage error or a page that cannot be read or written.
         """
     }
 
     static func run(_ arguments: [String], isOptimized: Bool = BuildInfo.isOptimized) -> Int32 {
         BenchSubcommand.runParsed(arguments, parse: parse, usage: usage) { options in
+            if options.lintsOnly { return lintOnly(root: options.root ?? LOCCommand.packageRoot()) }
             // The counts need the release build: a debug bench hands the same arguments over to it.
-            isOptimized ? run(with: options) : ReleaseRelaunch.run(arguments: ["docs"] + arguments)
+            return isOptimized ? run(with: options) : ReleaseRelaunch.run(arguments: ["docs"] + arguments)
         }
     }
 
@@ -83,7 +92,7 @@ enum DocsCommand {
         let generator = DocsGenerator(root: root, report: countedReport, trace: { action, subject in
             TraceCommand.trace(action, of: subject).mapError { DocsGenerator.Failure(description: "bench docs: \($0.reason)") }
         })
-        var stale: [String] = []
+        var stale: [String] = [], linted: [MarkdownPage] = []
         for page in pages {
             let url = URL(fileURLWithPath: root).appendingPathComponent(page)
             guard let current = try? String(contentsOf: url, encoding: .utf8) else {
@@ -95,6 +104,7 @@ enum DocsCommand {
             } catch {
                 return Console.fail(error.description, exitCode: 1)
             }
+            linted.append(MarkdownPage(path: page, text: checks ? current : regenerated))
             guard regenerated != current else { continue }
             stale.append(page)
             if !checks {
@@ -105,10 +115,16 @@ enum DocsCommand {
                 }
             }
         }
+        // The prose around the regions: its findings are printed in both modes, and drift fails --check.
+        let drift = DocsLint.lint(linted, root: root)
         if checks {
             guard stale.isEmpty else {
                 return Console.fail("bench docs: stale (the code changed since they were generated): "
                     + stale.joined(separator: ", ") + "; run `swift run bench docs` and commit", exitCode: 1)
+            }
+            guard drift == 0 else {
+                return Console.fail("bench docs: \(drift) findings of prose drift (above); fix the prose, or make the "
+                    + "figure or verdict a generated region", exitCode: 1)
             }
             Console.note("bench docs: \(pages.count) pages up to date")
         } else {
@@ -117,16 +133,31 @@ enum DocsCommand {
         return 0
     }
 
+    /// `--lint`: the committed pages' prose, checked as `--check` checks it, without regenerating anything.
+    private static func lintOnly(root: String) -> Int32 {
+        let pages = pagePaths(root: root)
+        guard !pages.isEmpty else { return Console.fail("bench docs: no docs/*.md under \(root)", exitCode: 2) }
+        var parsed: [MarkdownPage] = []
+        for page in pages {
+            guard let text = try? String(contentsOfFile: root + "/" + page, encoding: .utf8) else {
+                return Console.fail("bench docs: cannot read \(page)", exitCode: 2)
+            }
+            parsed.append(MarkdownPage(path: page, text: text))
+        }
+        return DocsLint.lint(parsed, root: root) == 0 ? 0 : 1
+    }
+
     /// Flags only.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
         var options = Options()
         let words = try Parser.parse(arguments, onSwitch: { flag in
             if flag == .check { options.checks = true }
+            if flag == .lint { options.lintsOnly = true }
         }) { flag, value in
             switch flag {
             case .root: options.root = value
-            case .check, .help: break
+            case .check, .lint, .help: break
             }
         }
         if let word = words.first { throw Parser.unexpected(word) }

@@ -50,7 +50,8 @@ enum GraphCommand {
 
     /// How the graph is written.
     enum Format: String, CaseIterable {
-        case mermaid, dot
+        /// `markdown`: the docs' form — the kit's views folded, cut into parts that read at a page's width.
+        case mermaid, dot, markdown
     }
 
     /// What `bench graph` was asked.
@@ -83,7 +84,11 @@ enum GraphCommand {
     /// Does what `options` ask, the help aside, and returns the exit status.
     private static func run(with options: Options) -> Int32 {
         let diagram = diagram(of: options.scene.composer)
-        print(options.format == .dot ? diagram.dot : diagram.mermaid)
+        switch options.format {
+        case .mermaid: print(diagram.mermaid)
+        case .dot: print(diagram.dot)
+        case .markdown: print(diagram.docsMarkdown)
+        }
         return 0
     }
 

@@ -13,8 +13,8 @@ import ProfileKit
 /// `excerpt PATH TEXT-OF-THE-FIRST-LINE`.
 @MainActor
 final class DocsGenerator {
-    static let regionStart = "<!-- bench docs: "
-    static let regionEnd = "<!-- end bench docs -->"
+    nonisolated static let regionStart = "<!-- bench docs: "
+    nonisolated static let regionEnd = "<!-- end bench docs -->"
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -64,12 +64,12 @@ final class DocsGenerator {
         }
         switch verb {
         case "graph":
-            return "```mermaid\n\(GraphCommand.diagram(of: try subject(at: 1).composer).mermaid)\n```"
+            return GraphCommand.diagram(of: try subject(at: 1).composer).docsMarkdown
         case "graph-variant":
             guard words.count > 1, let variant = LeakyVariant(rawValue: words[1]) else {
                 throw Failure(description: "bench docs: \(page): unknown variant in `\(directive)`")
             }
-            return "```mermaid\n\(GraphCommand.diagram(of: variant.composer).mermaid)\n```"
+            return GraphCommand.diagram(of: variant.composer).docsMarkdown
         case "trace":
             guard words.count > 2, let action = TraceAction(rawValue: words[1]) else {
                 throw Failure(description: "bench docs: \(page): `\(directive)` needs an action and a pattern")

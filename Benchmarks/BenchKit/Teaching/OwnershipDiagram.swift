@@ -19,6 +19,19 @@ struct OwnershipDiagram: Equatable {
         let count: Int
         /// Part of the shared ground (the UI kit, the API), drawn in grey.
         let isKit: Bool
+        /// The node that holds it in the scene's ownership tree (strong named properties first, as places are read);
+        /// nil for the root.
+        var owner: Int?
+        /// A view of the UI kit (a container, a section, a table, a kit cell): the docs fold it into its owner.
+        var isKitView = false
+
+        init(title: String, count: Int, isKit: Bool, owner: Int? = nil, isKitView: Bool = false) {
+            self.title = title
+            self.count = count
+            self.isKit = isKit
+            self.owner = owner
+            self.isKitView = isKitView
+        }
     }
 
     let nodes: [Node]
@@ -131,13 +144,22 @@ struct OwnershipDiagram: Equatable {
         for object in order where isShown[object] {
             if let existing = nodeIndexByPlace[placeOf(object)] {
                 nodes[existing] = Node(title: nodes[existing].title, count: nodes[existing].count + 1,
-                                       isKit: nodes[existing].isKit)
+                                       isKit: nodes[existing].isKit, owner: nodes[existing].owner,
+                                       isKitView: nodes[existing].isKitView)
                 nodeOfObject[object] = existing
             } else {
+                // Its owner: the nearest object up its ownership tree that is shown (objects come in breadth-first
+                // order, so that one already has its node).
+                var owner: Int?, current = object
+                while owner == nil, let index = parentReference[current] {
+                    current = graph.references[index].from
+                    owner = nodeOfObject[current]
+                }
                 nodeIndexByPlace[placeOf(object)] = nodes.count
                 nodeOfObject[object] = nodes.count
                 nodes.append(Node(title: Self.title(of: graph.objects[object], typeName: graph.typeNames[object]),
-                                  count: 1, isKit: isKit[object]))
+                                  count: 1, isKit: isKit[object], owner: owner,
+                                  isKitView: isKit[object] && graph.objects[object] is View))
             }
         }
         // Edges between nodes, merged when they join the same nodes the same way.
@@ -159,7 +181,11 @@ struct OwnershipDiagram: Equatable {
         // Nodes left without an edge (the navigation controller, once its back-references are dropped) go.
         let connected = Set(keys.flatMap { [$0.from, $0.to] } + [0])
         let renumbered = Dictionary(uniqueKeysWithValues: nodes.indices.filter(connected.contains).enumerated().map { ($1, $0) })
-        self.nodes = nodes.indices.filter(connected.contains).map { nodes[$0] }
+        self.nodes = nodes.indices.filter(connected.contains).map { index in
+            var node = nodes[index]
+            node.owner = node.owner.flatMap { renumbered[$0] }
+            return node
+        }
         edges = keys.compactMap { key in
             guard let from = renumbered[key.from], let to = renumbered[key.to] else { return nil }
             return ReferenceEdge(from: from, to: to, propertyPath: labels[key, default: []].joined(separator: ", "),
