@@ -56,6 +56,11 @@ import Testing
                 "Expected the article's own four to pass when the sentence names article 004")
     }
 
+    @Test func aNumberHyphenatedToItsNoun_isAnAdjective_notACount() {
+        #expect(lint("The article speaks of two-way bindings; VIP is a one-way cycle.").isEmpty,
+                "Expected 'two-way' not to count patterns")
+    }
+
     @Test func fileNamesInCodeSpans_areNotCounts() {
         #expect(lint("See `ONE-LIKE-FOUR-WAYS.md`.").isEmpty, "Expected a file name not to count patterns")
     }

@@ -7,7 +7,8 @@
 // VIPER"), or a list or table whose items each name one pattern first, that names every pattern but one.
 // Allowed on purpose, and only so: a paragraph that names article 004 ("article 004", or docs/SOURCES.md's entry
 // "**004** —") may count four and list MVC, MVP, MVVM and VIPER — that article compares exactly those four. Not
-// counts: ordinals ("a fifth marker"), "the two"/"all two" (a pair, never the catalog), code spans (file names).
+// counts: ordinals ("a fifth marker"), "the two"/"all two" (a pair, never the catalog), a number hyphenated to its
+// noun ("two-way bindings": an adjective), code spans (file names).
 import Foundation
 
 struct PatternCountRule: DocsLintRule {
@@ -68,7 +69,9 @@ struct PatternCountRule: DocsLintRule {
     }
 
     private func countFindings(_ sentence: String, line: Int, page: MarkdownPage, catalog: DocsLint.Catalog) -> [DocsLint.Finding] {
-        let words = sentence.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'") }).map { String($0) }
+        // A hyphen binds a number to its noun as an adjective ("two-way bindings", "a one-way cycle"): not a count.
+        let words = sentence.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "-") })
+            .map { String($0) }
         let lowered = words.map { $0.lowercased() }
         var findings: [DocsLint.Finding] = []
         for (index, word) in lowered.enumerated() {
