@@ -107,6 +107,29 @@ import Testing
         ]).runOnAllPatterns()
     }
 
+    /// A disabled Save swallows taps in the kit, as in UIKit; `sendActions(for:)` does not check `isEnabled`, so the
+    /// module must refuse a second save itself (docs/SCENE.md, "Compose a draft").
+    @Test @MainActor func saveReachingTheModuleWhileTheFirstIsInFlight_sendsNothing() {
+        ConformanceScript("Save past its disabled button", steps: [
+            ScriptStep("load, compose, type, save") {
+                $0.deliverAllResponses()
+                try $0.tapNewDraft()
+                try $0.typeDraftTitle(Self.title)
+                try $0.tapSaveDraft()
+            },
+            ScriptStep("Save's action sent with the button enabled by force", expect: ["modal: New draft"]) {
+                let save = try $0.composeSaveButton()
+                save.isEnabled = true
+                save.sendTap()
+                #expect($0.api.requestCounts.createDraft == 1, "Expected the module to send no second save")
+            },
+            ScriptStep("the server answers", expect: ["drafts: 4 rows"], absent: ["modal: New draft"]) {
+                $0.deliverAllResponses()
+                #expect($0.api.serverDrafts.count == 4, "Expected the server to hold one new draft")
+            },
+        ]).runOnAllPatterns()
+    }
+
     @Test @MainActor func saveTappedTwiceAfterAFailure_retriesOnce() {
         ConformanceScript("Save twice after a failure", steps: [
             ScriptStep("load, compose, type, a failing save", expect: ["compose.error: \(APIError.offline.message)"]) {
