@@ -150,7 +150,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     /// Presents a screen whose Save and Cancel buttons are this controller's. A second tap while it is up (a double tap
     /// lands before the modal covers the button) builds nothing: the screen shown stays the one Save and Cancel act on.
     private func openCompose() {
-        guard composeView == nil else { return }
+        guard isOnTop else { return }
         let compose = ComposeDraftScreenView()
         compose.saveButton.addTarget(self, action: FloorViewController.saveDraft)
         compose.cancelButton.addTarget(self, action: FloorViewController.closeCompose)
@@ -206,7 +206,10 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     /// Called by a blog cell's like button (the cell holds this controller weakly).
     func didTapLike(blogID: Int) { like(blogID: blogID) }
 
+    /// Pushes the row's detail, unless a screen already covers this one (a second tap on the row, landing while the first
+    /// one's detail comes in).
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        guard isOnTop else { return }
         if tableView === screen.blogsTable {
             openDetail(shownBlog(at: row))
         } else {
