@@ -85,6 +85,8 @@ public struct SceneOracle {
             // A disabled Save (a save in flight) ignores the tap, as in UIKit.
             let save = driver.view(at: ProfileID.Compose.save) as? Button
             if save?.isEnabled == true, save?.isHidden == false { expectation.newRequests.createDraft = 1 }
+        case .tapTwice(let element):
+            Self.expectTwice(element, on: driver, in: &expectation)
         case .injectFault(let fault, let endpoint):
             queuedFaults[endpoint, default: []].append(fault)
         case .back, .scrollBlogs, .deliverNextResponse, .deliverResponse, .deliverAllResponses, .changeServer,
@@ -101,8 +103,9 @@ public struct SceneOracle {
         var violations: [String] = []
         var expected = expected
         if expected.likeMayBeRefused, driver.api.requestCounts.like == expected.requestsBefore.like {
-            // The detail's blog is no longer held: the tap did nothing, the button shows what it showed.
+            // The detail's blog is no longer held: the taps did nothing, the button shows what it showed.
             expected.newRequests.like = 0
+            expected.toasts = []
             expected.likeButton = expected.likeButton.map { ($0.path, expected.detailLikeBefore ?? "") }
         }
         let causedToasts = performed ? expected.toasts + follow(step, expected: expected, on: driver) : []
@@ -125,9 +128,9 @@ public struct SceneOracle {
         var selected = false
         if performed {
             switch step {
-            case .selectBlog, .selectDraft:
+            case .selectBlog, .selectDraft, .tapTwice(.selectBlog), .tapTwice(.selectDraft):
                 (openedDetail, openedBlogTitle, selected) = (expected.detail, expected.detailBlogTitle, true)
-            case .back:
+            case .back, .tapTwice(.back):
                 (openedDetail, openedBlogTitle) = (nil, nil)
             default: break
             }
@@ -142,6 +145,35 @@ public struct SceneOracle {
             },
         ].compactMap { $0 }
         return violations
+    }
+
+    /// What an element tapped twice within one event must do: what one tap does, and the second tap nothing more than
+    /// what a tap does once the first one's effect is there (docs/SCENE.md, "Repeated input") — one screen, one save,
+    /// one like and an "already liked" toast, two refreshes.
+    private static func expectTwice(_ element: RepeatedTap, on driver: SceneDriver, in expectation: inout StepExpectation) {
+        switch element {
+        case .like(let row):
+            guard let button = try? driver.likeButton(blogRow: row) else { break }
+            expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
+            expectation.toasts.append(ProfileText.alreadyLiked)
+        case .detailLike:
+            guard let button = try? driver.detailLikeButton() else { break }
+            expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
+            expectation.toasts.append(ProfileText.alreadyLiked)
+            expectation.likeMayBeRefused = !button.isSelected
+        case .selectBlog(let row):
+            expectation.detail = SceneInvariants.blogDetail(at: row, of: driver)
+            expectation.detailBlogTitle = expectation.detail?.title.map(ServerChange.firstTitle(of:))
+        case .selectDraft(let row):
+            expectation.detail = SceneInvariants.draftDetail(at: row, of: driver)
+        case .saveDraft:
+            let save = driver.view(at: ProfileID.Compose.save) as? Button
+            if save?.isEnabled == true, save?.isHidden == false { expectation.newRequests.createDraft = 1 }
+        case .refresh:
+            expectation.newRequests = RequestCounts(user: 2, blogs: 2, drafts: 2)
+        case .newDraft, .cancelDraft, .back:
+            break
+        }
     }
 
     /// What a tap on a like button must do at once: a liked (or in-flight) blog toasts and stays; another is liked
@@ -164,7 +196,8 @@ public struct SceneOracle {
     /// deliveries must show (a failed like toasts its error, whether or not its blog is still listed).
     private mutating func follow(_ step: RandomStep, expected: StepExpectation, on driver: SceneDriver) -> [String] {
         switch step {
-        case .tapLike where expected.newRequests.like == 1, .tapDetailLike where expected.newRequests.like == 1:
+        case .tapLike where expected.newRequests.like == 1, .tapDetailLike where expected.newRequests.like == 1,
+             .tapTwice(.like) where expected.newRequests.like == 1, .tapTwice(.detailLike) where expected.newRequests.like == 1:
             let blogID = driver.api.pendingRequests.last?.blogID
             let removed = answering == .atRequest && blogID.map { id in !driver.api.serverBlogs.contains { $0.id == id } } ?? false
             let fault = takeFault(for: .like)
@@ -175,11 +208,12 @@ public struct SceneOracle {
             } else {
                 return toast.map { [$0] } ?? []
             }
-        case .saveDraft where expected.newRequests.createDraft == 1:
+        case .saveDraft where expected.newRequests.createDraft == 1,
+             .tapTwice(.saveDraft) where expected.newRequests.createDraft == 1:
             _ = takeFault(for: .createDraft)
             pending.append(PendingAnswer(endpoint: .createDraft, toast: nil))
-        case .refresh:
-            for endpoint in [APIEndpoint.user, .blogs, .drafts] {
+        case .refresh, .tapTwice(.refresh):
+            for endpoint in Array(repeating: [APIEndpoint.user, .blogs, .drafts], count: expected.newRequests.user).joined() {
                 _ = takeFault(for: endpoint)
                 pending.append(PendingAnswer(endpoint: endpoint, toast: nil))
             }
