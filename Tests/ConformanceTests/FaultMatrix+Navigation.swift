@@ -1,5 +1,5 @@
 // Fault matrix, the screens the profile opens: the detail's like and the compose save failing in every way, a hundred
-// taps on the detail. Each test owns its driver only while it runs.
+// taps on the detail, each way in tapped twice. Each test owns its driver only while it runs.
 import Patterns
 import ProfileKit
 import TestSupport
@@ -64,6 +64,41 @@ extension FaultMatrixTests {
 }
 
 extension FaultMatrixTests {
+    @Test(arguments: SceneSubject.underTest, [RepeatedTap.selectBlog(row: 0), .selectDraft(row: 0), .newDraft])
+    @MainActor func wayInTappedTwice_opensExactlyOneScreen(subject: SceneSubject, element: RepeatedTap) throws {
+        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        driver.deliverAllResponses()
+
+        try driver.tapTwice(element)
+
+        let draft = ProfileFixture.standard.drafts[0]
+        let expected = switch element {
+        case .selectBlog: Self.blogDetail(ProfileFixture.standard.blogs[0])
+        case .selectDraft: [
+            "nav: \(ProfileText.profileTitle) > \(ProfileText.draftDetailTitle)", "\(ProfileID.Detail.title): \(draft.title)",
+            "\(ProfileID.Detail.meta): \(ProfileText.edited(draft.editedAt))",
+        ]
+        default: Self.compose(title: "[\(ProfileText.draftTitlePlaceholder)]", error: nil)
+        }
+        expectScreen(driver, equals: expected, subject, after: "\(element) tapped twice")
+    }
+
+    @Test(arguments: SceneSubject.underTest, [APIFault.error(.offline), .malformedJSON])
+    @MainActor func saveTappedTwice_failing_sendsOneRequestAndShowsItsErrorOnce(subject: SceneSubject, fault: APIFault) throws {
+        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        driver.deliverAllResponses()
+        try driver.tapNewDraft()
+        try driver.typeDraftTitle("Twice")
+        driver.api.injectFault(fault, on: .createDraft)
+
+        try driver.tapTwice(.saveDraft)
+        driver.deliverAllResponses()
+
+        let message = if case .error(let error) = fault { error.message } else { APIError.malformedPayload(detail: "").message }
+        #expect(driver.api.requestCounts.createDraft == 1, "Expected \(subject) to send one save for two taps")
+        expectScreen(driver, equals: Self.compose(title: "Twice", error: message), subject, after: "the save failing")
+    }
+
     /// The compose screen over the profile, with `title` typed and, if any, `error` shown.
     static func compose(title: String, error: String?) -> [String] {
         [
