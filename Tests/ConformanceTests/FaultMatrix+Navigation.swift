@@ -45,20 +45,13 @@ extension FaultMatrixTests {
         .wrongShapeJSON,
     ])
     @MainActor func composeSaveFailing_keepsTheScreenTheTitleAndTheTypedError(subject: SceneSubject, fault: APIFault) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
-        driver.deliverAllResponses()
-        try driver.tapNewDraft()
-        try driver.typeDraftTitle("Faulty")
-        driver.api.injectFault(fault, on: .createDraft)
+        let driver = try Self.composing(title: "Faulty", on: subject, saveFailingWith: fault)
 
         try driver.tapSaveDraft()
         driver.deliverAllResponses()
 
-        let message = switch fault {
-        case .error(let error): error.message
-        case .malformedJSON, .truncatedJSON, .wrongShapeJSON: APIError.malformedPayload(detail: "").message
-        }
-        expectScreen(driver, equals: Self.compose(title: "Faulty", error: message), subject, after: "the save failing")
+        expectScreen(driver, equals: Self.compose(title: "Faulty", error: Self.message(for: fault)), subject,
+                     after: "the save failing")
         #expect(driver.api.serverDrafts.count == 3, "Expected \(subject)'s failed save to create nothing")
     }
 }
@@ -80,23 +73,38 @@ extension FaultMatrixTests {
         ]
         default: Self.compose(title: "[\(ProfileText.draftTitlePlaceholder)]", error: nil)
         }
-        expectScreen(driver, equals: expected, subject, after: "\(element) tapped twice")
+        expectScreen(driver, equals: expected, subject, after: "\(element), twice")
     }
 
     @Test(arguments: SceneSubject.underTest, [APIFault.error(.offline), .malformedJSON])
     @MainActor func saveTappedTwice_failing_sendsOneRequestAndShowsItsErrorOnce(subject: SceneSubject, fault: APIFault) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
-        driver.deliverAllResponses()
-        try driver.tapNewDraft()
-        try driver.typeDraftTitle("Twice")
-        driver.api.injectFault(fault, on: .createDraft)
+        let driver = try Self.composing(title: "Twice", on: subject, saveFailingWith: fault)
 
         try driver.tapTwice(.saveDraft)
         driver.deliverAllResponses()
 
-        let message = if case .error(let error) = fault { error.message } else { APIError.malformedPayload(detail: "").message }
         #expect(driver.api.requestCounts.createDraft == 1, "Expected \(subject) to send one save for two taps")
-        expectScreen(driver, equals: Self.compose(title: "Twice", error: message), subject, after: "the save failing")
+        expectScreen(driver, equals: Self.compose(title: "Twice", error: Self.message(for: fault)), subject,
+                     after: "the save failing")
+    }
+
+    /// `subject` loaded, its compose screen open with `title` typed, and the next save to fail with `fault`.
+    @MainActor
+    static func composing(title: String, on subject: SceneSubject, saveFailingWith fault: APIFault) throws -> SceneDriver {
+        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        driver.deliverAllResponses()
+        try driver.tapNewDraft()
+        try driver.typeDraftTitle(title)
+        driver.api.injectFault(fault, on: .createDraft)
+        return driver
+    }
+
+    /// The message a save failing with `fault` shows.
+    static func message(for fault: APIFault) -> String {
+        switch fault {
+        case .error(let error): error.message
+        case .malformedJSON, .truncatedJSON, .wrongShapeJSON: APIError.malformedPayload(detail: "").message
+        }
     }
 
     /// The compose screen over the profile, with `title` typed and, if any, `error` shown.

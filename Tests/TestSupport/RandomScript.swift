@@ -48,7 +48,7 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         case .typeDraftTitle(let title): "type the draft title \(title.debugDescription)"
         case .saveDraft: "tap Save on the compose screen"
         case .cancelDraft: "tap Cancel on the compose screen"
-        case .tapTwice(let element): "tap \(element) twice within one event"
+        case .tapTwice(let element): "\(element) twice within one event"
         case .injectFault(let fault, let endpoint): "fail the next \(endpoint) request with \(Self.describe(fault))"
         case .changeServer(let change): "another client \(change)"
         }
@@ -86,6 +86,11 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The step itself, or for a double tap the step that taps its element once.
+    var singleTap: RandomStep {
+        if case .tapTwice(let element) = self { element.singleTap } else { self }
+    }
+
     private static func describe(_ fault: APIFault) -> String {
         switch fault {
         case .error(.offline): "offline"
@@ -95,6 +100,23 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         case .malformedJSON: "malformed JSON"
         case .truncatedJSON: "truncated JSON"
         case .wrongShapeJSON: "JSON of the wrong shape"
+        }
+    }
+}
+
+extension RepeatedTap {
+    /// The step that taps this element once.
+    public var singleTap: RandomStep {
+        switch self {
+        case .like(let row): .tapLike(row: row)
+        case .detailLike: .tapDetailLike
+        case .selectBlog(let row): .selectBlog(row: row)
+        case .selectDraft(let row): .selectDraft(row: row)
+        case .newDraft: .openCompose
+        case .saveDraft: .saveDraft
+        case .cancelDraft: .cancelDraft
+        case .back: .back
+        case .refresh: .refresh
         }
     }
 }

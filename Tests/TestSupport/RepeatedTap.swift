@@ -33,19 +33,8 @@ public enum RepeatedTap: Equatable, Sendable, CustomStringConvertible {
     /// The profile's Refresh (`refresh`): reloads the three sections.
     case refresh
 
-    public var description: String {
-        switch self {
-        case .like(let row): "like on blog row \(row)"
-        case .detailLike: "like on the blog detail"
-        case .selectBlog(let row): "blog row \(row)"
-        case .selectDraft(let row): "draft row \(row)"
-        case .newDraft: "New draft"
-        case .saveDraft: "Save"
-        case .cancelDraft: "Cancel"
-        case .back: "back"
-        case .refresh: "Refresh"
-        }
-    }
+    /// What one tap on it is, as a random script says it: "select blog row 2", "tap New draft".
+    public var description: String { singleTap.description }
 
     /// Finds the element on the screen the user sees, then taps or selects it twice. Returns false when there was no
     /// back button (the root screen, or a modal covering the bar); throws when the element is not on screen.

@@ -65,14 +65,21 @@ public struct SceneOracle {
         var expectation = StepExpectation(
             toastCountBefore: driver.window.toastCount, requestsBefore: driver.api.requestCounts,
             pendingBefore: driver.api.pendingResponseCount)
+        if case .injectFault(let fault, let endpoint) = step { queuedFaults[endpoint, default: []].append(fault) }
+        Self.expect(step, on: driver, in: &expectation)
+        return expectation
+    }
+
+    /// What `step` must do, from what the scene shows just before it.
+    private static func expect(_ step: RandomStep, on driver: SceneDriver, in expectation: inout StepExpectation) {
         switch step {
         case .tapLike(let row):
             // The tap scrolls the row into view the same way; a liked or in-flight blog shows selected.
             guard let button = try? driver.likeButton(blogRow: row) else { break }
-            Self.expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
+            expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
         case .tapDetailLike:
             guard let button = try? driver.detailLikeButton() else { break }
-            Self.expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
+            expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
             expectation.likeMayBeRefused = !button.isSelected
         case .selectBlog(let row):
             expectation.detail = SceneInvariants.blogDetail(at: row, of: driver)
@@ -86,14 +93,18 @@ public struct SceneOracle {
             let save = driver.view(at: ProfileID.Compose.save) as? Button
             if save?.isEnabled == true, save?.isHidden == false { expectation.newRequests.createDraft = 1 }
         case .tapTwice(let element):
-            Self.expectTwice(element, on: driver, in: &expectation)
-        case .injectFault(let fault, let endpoint):
-            queuedFaults[endpoint, default: []].append(fault)
+            // What one tap does, and the second nothing more than what a tap does once the first one's effect is there
+            // (docs/SCENE.md, "Repeated input"): one screen, one save, one like then "already liked", two reloads.
+            expect(element.singleTap, on: driver, in: &expectation)
+            switch element {
+            case .like, .detailLike: expectation.toasts.append(ProfileText.alreadyLiked)
+            case .refresh: expectation.newRequests = expectation.newRequests + expectation.newRequests
+            case .selectBlog, .selectDraft, .newDraft, .saveDraft, .cancelDraft, .back: break
+            }
         case .back, .scrollBlogs, .deliverNextResponse, .deliverResponse, .deliverAllResponses, .changeServer,
-             .openCompose, .typeDraftTitle, .cancelDraft:
+             .openCompose, .typeDraftTitle, .cancelDraft, .injectFault:
             break
         }
-        return expectation
     }
 
     /// Everything wrong with the scene after `step`: its effect against `expected`, then the invariants.
@@ -127,10 +138,10 @@ public struct SceneOracle {
         }
         var selected = false
         if performed {
-            switch step {
-            case .selectBlog, .selectDraft, .tapTwice(.selectBlog), .tapTwice(.selectDraft):
+            switch step.singleTap {
+            case .selectBlog, .selectDraft:
                 (openedDetail, openedBlogTitle, selected) = (expected.detail, expected.detailBlogTitle, true)
-            case .back, .tapTwice(.back):
+            case .back:
                 (openedDetail, openedBlogTitle) = (nil, nil)
             default: break
             }
@@ -145,35 +156,6 @@ public struct SceneOracle {
             },
         ].compactMap { $0 }
         return violations
-    }
-
-    /// What an element tapped twice within one event must do: what one tap does, and the second tap nothing more than
-    /// what a tap does once the first one's effect is there (docs/SCENE.md, "Repeated input") — one screen, one save,
-    /// one like and an "already liked" toast, two refreshes.
-    private static func expectTwice(_ element: RepeatedTap, on driver: SceneDriver, in expectation: inout StepExpectation) {
-        switch element {
-        case .like(let row):
-            guard let button = try? driver.likeButton(blogRow: row) else { break }
-            expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
-            expectation.toasts.append(ProfileText.alreadyLiked)
-        case .detailLike:
-            guard let button = try? driver.detailLikeButton() else { break }
-            expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
-            expectation.toasts.append(ProfileText.alreadyLiked)
-            expectation.likeMayBeRefused = !button.isSelected
-        case .selectBlog(let row):
-            expectation.detail = SceneInvariants.blogDetail(at: row, of: driver)
-            expectation.detailBlogTitle = expectation.detail?.title.map(ServerChange.firstTitle(of:))
-        case .selectDraft(let row):
-            expectation.detail = SceneInvariants.draftDetail(at: row, of: driver)
-        case .saveDraft:
-            let save = driver.view(at: ProfileID.Compose.save) as? Button
-            if save?.isEnabled == true, save?.isHidden == false { expectation.newRequests.createDraft = 1 }
-        case .refresh:
-            expectation.newRequests = RequestCounts(user: 2, blogs: 2, drafts: 2)
-        case .newDraft, .cancelDraft, .back:
-            break
-        }
     }
 
     /// What a tap on a like button must do at once: a liked (or in-flight) blog toasts and stays; another is liked
@@ -196,8 +178,9 @@ public struct SceneOracle {
     /// deliveries must show (a failed like toasts its error, whether or not its blog is still listed).
     private mutating func follow(_ step: RandomStep, expected: StepExpectation, on driver: SceneDriver) -> [String] {
         switch step {
-        case .tapLike where expected.newRequests.like == 1, .tapDetailLike where expected.newRequests.like == 1,
-             .tapTwice(.like) where expected.newRequests.like == 1, .tapTwice(.detailLike) where expected.newRequests.like == 1:
+        case .tapTwice(let element):
+            return follow(element.singleTap, expected: expected, on: driver)
+        case .tapLike where expected.newRequests.like == 1, .tapDetailLike where expected.newRequests.like == 1:
             let blogID = driver.api.pendingRequests.last?.blogID
             let removed = answering == .atRequest && blogID.map { id in !driver.api.serverBlogs.contains { $0.id == id } } ?? false
             let fault = takeFault(for: .like)
@@ -208,11 +191,11 @@ public struct SceneOracle {
             } else {
                 return toast.map { [$0] } ?? []
             }
-        case .saveDraft where expected.newRequests.createDraft == 1,
-             .tapTwice(.saveDraft) where expected.newRequests.createDraft == 1:
+        case .saveDraft where expected.newRequests.createDraft == 1:
             _ = takeFault(for: .createDraft)
             pending.append(PendingAnswer(endpoint: .createDraft, toast: nil))
-        case .refresh, .tapTwice(.refresh):
+        case .refresh:
+            // One reload per tap: a refresh tapped twice sent two.
             for endpoint in Array(repeating: [APIEndpoint.user, .blogs, .drafts], count: expected.newRequests.user).joined() {
                 _ = takeFault(for: endpoint)
                 pending.append(PendingAnswer(endpoint: endpoint, toast: nil))
