@@ -26,6 +26,9 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     private var shownOnDetail: Blog?
     /// The compose screen on top, if any: the navigation controller presents its screen, which owns this view.
     private weak var composeView: ComposeDraftScreenView?
+    /// The compose screen whose save is in flight, if any: it sends no second one (weak, so a screen closed meanwhile
+    /// takes its save with it).
+    private weak var savingComposeView: ComposeDraftScreenView?
 
     init(api: any ProfileAPI, userID: Int) {
         self.api = api
@@ -144,8 +147,10 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
 
     // MARK: Compose a draft, inline
 
-    /// Presents a screen whose Save and Cancel buttons are this controller's.
+    /// Presents a screen whose Save and Cancel buttons are this controller's. A second tap while it is up (a double tap
+    /// lands before the modal covers the button) builds nothing: the screen shown stays the one Save and Cancel act on.
     private func openCompose() {
+        guard isOnTop else { return }
         let compose = ComposeDraftScreenView()
         compose.saveButton.addTarget(self, action: FloorViewController.saveDraft)
         compose.cancelButton.addTarget(self, action: FloorViewController.closeCompose)
@@ -154,12 +159,15 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     }
 
     /// Sends the title as typed; a success puts the draft first in the list, with no refetch, and closes the screen.
+    /// A second Save while the first is in flight sends nothing.
     private func saveDraft() {
-        guard let composeView else { return }
+        guard let composeView, savingComposeView !== composeView else { return }
+        savingComposeView = composeView
         composeView.showSaving()
         api.createDraft(title: composeView.titleText) { [weak self, weak composeView] result in
             // Cancelled or torn down: nobody to show it to; the next refresh lists the draft.
             guard let self, let composeView else { return }
+            savingComposeView = nil
             switch result {
             case .success(let draft):
                 drafts.insert(draft, at: 0)
@@ -198,7 +206,10 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     /// Called by a blog cell's like button (the cell holds this controller weakly).
     func didTapLike(blogID: Int) { like(blogID: blogID) }
 
+    /// Pushes the row's detail, unless a screen already covers this one (a second tap on the row, landing while the first
+    /// one's detail comes in).
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        guard isOnTop else { return }
         if tableView === screen.blogsTable {
             openDetail(shownBlog(at: row))
         } else {

@@ -141,8 +141,9 @@ extension BlogListViewController: TableViewDataSource {
 
 extension BlogListViewController: TableViewDelegate {
     /// The controller handles the jump (article 004's list of a controller's duties): it builds the detail, becomes
-    /// its delegate and pushes it.
+    /// its delegate and pushes it — unless a screen already covers the profile (a second tap on the row).
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        guard isOnTop else { return }
         let detail = BlogDetailViewController(blog: shownBlog(at: row))
         detail.delegate = self
         openDetail = detail

@@ -67,7 +67,9 @@ extension DraftListViewController: TableViewDataSource {
 }
 
 extension DraftListViewController: TableViewDelegate {
+    /// Pushes the draft's detail, unless a screen already covers the profile (a second tap on the row).
     func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        guard isOnTop else { return }
         navigationController?.pushViewController(DraftDetailViewController(draft: drafts[row]))
     }
 }

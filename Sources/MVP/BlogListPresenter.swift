@@ -40,9 +40,10 @@ final class BlogListPresenter {
 
     // MARK: Events
 
-    /// Opens the blog as its row shows it, a like in flight included, with this presenter as the detail's output.
+    /// Opens the blog as its row shows it, a like in flight included, with this presenter as the detail's output. Not
+    /// while its detail is open (a second tap on the row): the open one is the one this presenter keeps up to date.
     func didSelectBlog(at row: Int) {
-        guard rows.indices.contains(row) else { return }
+        guard rows.indices.contains(row), openDetail == nil else { return }
         let detail = BlogDetailPresenter(blog: rows[row].shownBlog, output: self)
         openDetail = detail
         navigator?.openBlogDetail(detail)

@@ -38,7 +38,10 @@ extension DraftListViewController: DraftListView, DraftListNavigator {
         section.showError(message)
     }
 
+    /// Pushes nothing while a screen covers the profile: a second tap on the row lands while the first one's detail
+    /// comes in.
     func openDraftDetail(for draft: Draft) {
+        guard isOnTop else { return }
         navigationController?.pushViewController(DraftDetailViewController(draft: draft))
     }
 

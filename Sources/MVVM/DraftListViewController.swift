@@ -28,9 +28,12 @@ final class DraftListViewController: ViewController {
         viewModel.events.bind { [weak self] event in self?.handle(event) }
     }
 
+    /// Navigation is the view's here: it pushes nothing while a screen covers the profile (a second tap on the row,
+    /// landing while the first one's detail comes in).
     private func handle(_ event: DraftListViewModel.Event) {
         switch event {
         case .openDraftDetail(let draft):
+            guard isOnTop else { return }
             navigationController?.pushViewController(DraftDetailViewController(draft: draft))
         case .openComposeDraft(let compose):
             present(ComposeDraftViewController(viewModel: compose))

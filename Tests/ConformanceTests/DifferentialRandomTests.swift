@@ -103,6 +103,36 @@ import Testing
                 "Expected a toast without a cause to be reported, found \(violations)")
     }
 
+    /// A subject that pushed a second detail for a double tap, as every column did before it refused to navigate from a
+    /// covered screen.
+    @Test @MainActor func oracle_withASecondScreenPushedForADoubleTap_reportsIt() {
+        let driver = SceneDriver.launch(.viper, fixture: .standard, scheduling: .queued)
+        driver.deliverAllResponses()
+        var oracle = SceneOracle()
+        let step = RandomStep.tapTwice(.selectBlog(row: 0))
+        let expectation = oracle.expectation(for: step, on: driver)
+
+        let performed = step.perform(on: driver)
+        driver.navigationController?.pushViewController(ViewController(title: ProfileText.blogDetailTitle, view: View()))
+
+        let violations = oracle.violations(after: step, performed: performed, expected: expectation, on: driver)
+        #expect(violations.contains { $0.hasPrefix("Expected the navigation stack to be [Profile, Blog]") },
+                "Expected a second detail to be reported, found \(violations)")
+    }
+
+    @Test @MainActor func runner_withHandWrittenDoubleTaps_findsEverySubjectInAgreement() {
+        let script = RandomScript(seed: 0, fixture: .standard, steps: [
+            .deliverAllResponses, .tapTwice(.like(row: 0)), .tapTwice(.selectBlog(row: 3)), .tapTwice(.detailLike),
+            .tapTwice(.back), .tapTwice(.refresh), .deliverNextResponse, .tapTwice(.selectDraft(row: 1)), .back,
+            .tapTwice(.newDraft), .typeDraftTitle("Twice"), .tapTwice(.saveDraft), .deliverAllResponses,
+            .tapTwice(.newDraft), .tapTwice(.cancelDraft), .deliverAllResponses,
+        ])
+
+        let failure = DifferentialRunner().firstFailure(of: script)
+
+        #expect(failure == nil, "Expected no failure, found \(String(describing: failure))")
+    }
+
     @Test @MainActor func runner_withAHandWrittenInterleaving_findsEverySubjectInAgreement() {
         let script = RandomScript(seed: 0, fixture: .generated(blogCount: 30), steps: [
             .deliverAllResponses, .tapLike(row: 20), .injectFault(.error(.offline), on: .like), .tapLike(row: 2),
@@ -123,7 +153,8 @@ import Testing
     private static let allKinds: Set<String> = [
         "tap like", "tap detail like", "select blog", "select draft", "back", "scroll", "refresh", "deliver next", "deliver one",
         "deliver all", "inject fault", "rename", "move like count", "insert", "remove", "move", "open compose",
-        "type title", "save draft", "cancel draft",
+        "type title", "save draft", "cancel draft", "twice: like", "twice: detail like", "twice: select blog",
+        "twice: select draft", "twice: New draft", "twice: Save", "twice: Cancel", "twice: back", "twice: refresh",
     ]
 
     private static func kind(of step: RandomStep) -> String {
@@ -148,6 +179,15 @@ import Testing
         case .changeServer(.insert): "insert"
         case .changeServer(.remove): "remove"
         case .changeServer(.move): "move"
+        case .tapTwice(.like): "twice: like"
+        case .tapTwice(.detailLike): "twice: detail like"
+        case .tapTwice(.selectBlog): "twice: select blog"
+        case .tapTwice(.selectDraft): "twice: select draft"
+        case .tapTwice(.newDraft): "twice: New draft"
+        case .tapTwice(.saveDraft): "twice: Save"
+        case .tapTwice(.cancelDraft): "twice: Cancel"
+        case .tapTwice(.back): "twice: back"
+        case .tapTwice(.refresh): "twice: refresh"
         }
     }
 

@@ -1,5 +1,5 @@
 // Fault matrix, the screens the profile opens: the detail's like and the compose save failing in every way, a hundred
-// taps on the detail. Each test owns its driver only while it runs.
+// taps on the detail, each way in tapped twice. Each test owns its driver only while it runs.
 import Patterns
 import ProfileKit
 import TestSupport
@@ -45,25 +45,68 @@ extension FaultMatrixTests {
         .wrongShapeJSON,
     ])
     @MainActor func composeSaveFailing_keepsTheScreenTheTitleAndTheTypedError(subject: SceneSubject, fault: APIFault) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
-        driver.deliverAllResponses()
-        try driver.tapNewDraft()
-        try driver.typeDraftTitle("Faulty")
-        driver.api.injectFault(fault, on: .createDraft)
+        let driver = try Self.composing(title: "Faulty", on: subject, saveFailingWith: fault)
 
         try driver.tapSaveDraft()
         driver.deliverAllResponses()
 
-        let message = switch fault {
-        case .error(let error): error.message
-        case .malformedJSON, .truncatedJSON, .wrongShapeJSON: APIError.malformedPayload(detail: "").message
-        }
-        expectScreen(driver, equals: Self.compose(title: "Faulty", error: message), subject, after: "the save failing")
+        expectScreen(driver, equals: Self.compose(title: "Faulty", error: Self.message(for: fault)), subject,
+                     after: "the save failing")
         #expect(driver.api.serverDrafts.count == 3, "Expected \(subject)'s failed save to create nothing")
     }
 }
 
 extension FaultMatrixTests {
+    @Test(arguments: SceneSubject.underTest, [RepeatedTap.selectBlog(row: 0), .selectDraft(row: 0), .newDraft])
+    @MainActor func wayInTappedTwice_opensExactlyOneScreen(subject: SceneSubject, element: RepeatedTap) throws {
+        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        driver.deliverAllResponses()
+
+        try driver.tapTwice(element)
+
+        let draft = ProfileFixture.standard.drafts[0]
+        let expected = switch element {
+        case .selectBlog: Self.blogDetail(ProfileFixture.standard.blogs[0])
+        case .selectDraft: [
+            "nav: \(ProfileText.profileTitle) > \(ProfileText.draftDetailTitle)", "\(ProfileID.Detail.title): \(draft.title)",
+            "\(ProfileID.Detail.meta): \(ProfileText.edited(draft.editedAt))",
+        ]
+        default: Self.compose(title: "[\(ProfileText.draftTitlePlaceholder)]", error: nil)
+        }
+        expectScreen(driver, equals: expected, subject, after: "\(element), twice")
+    }
+
+    @Test(arguments: SceneSubject.underTest, [APIFault.error(.offline), .malformedJSON])
+    @MainActor func saveTappedTwice_failing_sendsOneRequestAndShowsItsErrorOnce(subject: SceneSubject, fault: APIFault) throws {
+        let driver = try Self.composing(title: "Twice", on: subject, saveFailingWith: fault)
+
+        try driver.tapTwice(.saveDraft)
+        driver.deliverAllResponses()
+
+        #expect(driver.api.requestCounts.createDraft == 1, "Expected \(subject) to send one save for two taps")
+        expectScreen(driver, equals: Self.compose(title: "Twice", error: Self.message(for: fault)), subject,
+                     after: "the save failing")
+    }
+
+    /// `subject` loaded, its compose screen open with `title` typed, and the next save to fail with `fault`.
+    @MainActor
+    static func composing(title: String, on subject: SceneSubject, saveFailingWith fault: APIFault) throws -> SceneDriver {
+        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        driver.deliverAllResponses()
+        try driver.tapNewDraft()
+        try driver.typeDraftTitle(title)
+        driver.api.injectFault(fault, on: .createDraft)
+        return driver
+    }
+
+    /// The message a save failing with `fault` shows.
+    static func message(for fault: APIFault) -> String {
+        switch fault {
+        case .error(let error): error.message
+        case .malformedJSON, .truncatedJSON, .wrongShapeJSON: APIError.malformedPayload(detail: "").message
+        }
+    }
+
     /// The compose screen over the profile, with `title` typed and, if any, `error` shown.
     static func compose(title: String, error: String?) -> [String] {
         [

@@ -303,6 +303,17 @@ import Testing
         }
     }
 
+    /// The second tap lands while the first one's detail covers the list: the controller pushes nothing more.
+    @Test @MainActor func rowSelectedTwice_pushesOneDetail() throws {
+        try expectNoLeaks { tracker in
+            let (driver, _) = makeSUT(tracker)
+
+            try driver.tapTwice(.selectBlog(row: 0))
+
+            #expect(driver.navigationDepth == 2, "Expected one detail pushed for two taps on the row")
+        }
+    }
+
     // MARK: B17 reuse
 
     @Test @MainActor func likeAnswer_afterTheRowsCellWasReused_leavesThatCellAlone() throws {

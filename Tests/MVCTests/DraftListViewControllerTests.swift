@@ -80,6 +80,19 @@ import Testing
         }
     }
 
+    /// The second tap lands while the first one's detail covers the list: the controller pushes nothing more.
+    @Test @MainActor func rowSelectedTwice_pushesOneDetail() throws {
+        try expectNoLeaks { tracker in
+            let (driver, draftList) = makeSUT(tracker)
+            draftList.loadDrafts()
+            driver.deliverAllResponses()
+
+            try driver.tapTwice(.selectDraft(row: 2))
+
+            #expect(driver.navigationDepth == 2, "Expected one detail pushed for two taps on the row")
+        }
+    }
+
     // MARK: Helpers
 
     /// Hosts a draft list controller alone in a window on a queued API, before any request.

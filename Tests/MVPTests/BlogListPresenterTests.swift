@@ -199,6 +199,19 @@ import Testing
         }
     }
 
+    /// The detail it opened is the one it keeps up to date: a second selection (a second tap on a row, landing while
+    /// the detail comes in) must not replace it.
+    @Test @MainActor func didSelectBlog_whileItsDetailIsOpen_opensNoSecondDetail() {
+        expectNoLeaks { tracker in
+            let (sut, _, navigator, _) = makeSUT(tracker)
+
+            sut.didSelectBlog(at: 0)
+            sut.didSelectBlog(at: 0)
+
+            #expect(navigator.opened == [.blogDetail(blogID: 101)], "Expected one detail opened for two selections")
+        }
+    }
+
     // MARK: One source of truth: the open detail
 
     @Test @MainActor func likeTappedOnTheDetail_isTheRowsLikeAndShowsOnBothScreens() {

@@ -32,6 +32,20 @@ import Testing
         }
     }
 
+    /// As the drafts' navigator, it pushes nothing while a screen covers the profile: the second tap lands while the
+    /// first one's detail comes in.
+    @Test @MainActor func rowSelectedTwice_pushesOneDetail() throws {
+        try expectNoLeaks { tracker in
+            let (driver, sut) = makeSUT(tracker)
+            sut.presenter.loadDrafts()
+            driver.deliverAllResponses()
+
+            try driver.tapTwice(.selectDraft(row: 2))
+
+            #expect(driver.navigationDepth == 2, "Expected one detail pushed for two taps on the row")
+        }
+    }
+
     @Test @MainActor func viewController_keepsItsPresenterAlive() {
         let api = MockProfileAPI(scheduling: .queued)
         weak var presenter: DraftListPresenter?

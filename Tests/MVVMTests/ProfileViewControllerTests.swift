@@ -53,6 +53,18 @@ import Testing
         #expect(detail.draft == driver.api.serverDrafts[2], "Expected row 2's draft")
     }
 
+    /// Navigation is the views' here: a second tap on a row, landing while the first one's detail covers the profile,
+    /// pushes nothing.
+    @Test(arguments: [RepeatedTap.selectBlog(row: 0), .selectDraft(row: 0)])
+    @MainActor func aRowSelectedTwice_pushesOneDetail(_ row: RepeatedTap) throws {
+        let (driver, _) = launch(nil)
+        driver.deliverAllResponses()
+
+        try driver.tapTwice(row)
+
+        #expect(driver.navigationDepth == 2, "Expected one detail pushed for two taps on the \(row)")
+    }
+
     /// Fails if the store kept the detail's view model (its binding captured strongly) after Back.
     @Test @MainActor func back_fromABlogDetail_freesItsViewAndViewModelWhileTheSceneLives() throws {
         let driver = SceneDriver.launch(.mvvm, scheduling: .queued)

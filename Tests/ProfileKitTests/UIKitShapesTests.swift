@@ -110,6 +110,44 @@ private final class LifecycleSpy: ViewController {
     }
 }
 
+/// `isOnTop`: whether the screen a controller is part of is the one the user sees (docs/SCENE.md, "Repeated input").
+@Suite struct OnTopTests {
+    @Test @MainActor func rootOfAStack_andTheSectionEmbeddedInIt_areOnTop() {
+        let root = ViewController(), section = ViewController()
+        root.embed(section)
+        let navigation = NavigationController(rootViewController: root)
+
+        #expect(root.isOnTop && section.isOnTop, "Expected the top screen and its embedded section on top")
+        withExtendedLifetime(navigation) {}
+    }
+
+    @Test @MainActor func screenCoveredByAPush_isNotOnTopUntilThePop() {
+        let root = ViewController(), section = ViewController(), detail = ViewController()
+        root.embed(section)
+        let navigation = NavigationController(rootViewController: root)
+
+        navigation.pushViewController(detail)
+        let coveredWhilePushed = !root.isOnTop && !section.isOnTop && detail.isOnTop
+        navigation.popViewController()
+
+        #expect(coveredWhilePushed, "Expected the pushed screen on top, the one below covered")
+        #expect(section.isOnTop, "Expected the section on top again after the pop")
+    }
+
+    @Test @MainActor func screenUnderAModal_isNotOnTop() {
+        let root = ViewController(), navigation = NavigationController(rootViewController: root)
+
+        root.present(ViewController())
+
+        #expect(!root.isOnTop, "Expected a screen under a modal not on top")
+        withExtendedLifetime(navigation) {}
+    }
+
+    @Test @MainActor func screenOnNoStack_isNotOnTop() {
+        #expect(!ViewController().isOnTop, "Expected a screen on no navigation stack not on top")
+    }
+}
+
 @Suite struct ModalPresentationTests {
     @Test @MainActor func present_fromAScreenOfTheStack_isHeldByTheNavigationControllerAndAppears() {
         let (window, root, navigation) = makeStack()

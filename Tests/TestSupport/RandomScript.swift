@@ -25,6 +25,8 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
     case typeDraftTitle(String)
     case saveDraft
     case cancelDraft
+    /// Taps a button or selects a row twice within one event (not performed when it is not on screen).
+    case tapTwice(RepeatedTap)
     /// Makes the next request to `endpoint` fail, whenever its response is delivered.
     case injectFault(APIFault, on: APIEndpoint)
     /// Another client changes the server's data.
@@ -46,6 +48,7 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         case .typeDraftTitle(let title): "type the draft title \(title.debugDescription)"
         case .saveDraft: "tap Save on the compose screen"
         case .cancelDraft: "tap Cancel on the compose screen"
+        case .tapTwice(let element): "\(element) twice within one event"
         case .injectFault(let fault, let endpoint): "fail the next \(endpoint) request with \(Self.describe(fault))"
         case .changeServer(let change): "another client \(change)"
         }
@@ -73,6 +76,7 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
             case .typeDraftTitle(let title): try driver.typeDraftTitle(title)
             case .saveDraft: try driver.tapSaveDraft()
             case .cancelDraft: try driver.tapCancelDraft()
+            case .tapTwice(let element): return try driver.tapTwice(element)
             case .injectFault(let fault, let endpoint): driver.api.injectFault(fault, on: endpoint)
             case .changeServer(let change): return change.apply(to: driver.api)
             }
@@ -80,6 +84,11 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         } catch {
             return false
         }
+    }
+
+    /// The step itself, or for a double tap the step that taps its element once.
+    var singleTap: RandomStep {
+        if case .tapTwice(let element) = self { element.singleTap } else { self }
     }
 
     private static func describe(_ fault: APIFault) -> String {
@@ -91,6 +100,23 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         case .malformedJSON: "malformed JSON"
         case .truncatedJSON: "truncated JSON"
         case .wrongShapeJSON: "JSON of the wrong shape"
+        }
+    }
+}
+
+extension RepeatedTap {
+    /// The step that taps this element once.
+    public var singleTap: RandomStep {
+        switch self {
+        case .like(let row): .tapLike(row: row)
+        case .detailLike: .tapDetailLike
+        case .selectBlog(let row): .selectBlog(row: row)
+        case .selectDraft(let row): .selectDraft(row: row)
+        case .newDraft: .openCompose
+        case .saveDraft: .saveDraft
+        case .cancelDraft: .cancelDraft
+        case .back: .back
+        case .refresh: .refresh
         }
     }
 }

@@ -41,13 +41,15 @@ public enum RandomScriptGenerator {
     }
 
     /// One step, by weight (out of 100): taps and deliveries dominate, as they make the interesting
-    /// interleavings; back is frequent enough that a detail screen (where taps, scrolls and refreshes
-    /// cannot be performed) is on top for about a quarter of the steps, not more.
+    /// interleavings; three in a hundred tap one element twice within one event; back is frequent enough that a detail
+    /// screen (where taps, scrolls and refreshes cannot be performed) is on top for about a quarter of the steps, not
+    /// more.
     static func step(
         for fixture: RandomFixture, answering: MockProfileAPI.Answering, using random: inout SeededRandomNumberGenerator
     ) -> RandomStep {
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<21: .tapLike(row: row(below: fixture.blogCount, using: &random))
+        case 0..<18: .tapLike(row: row(below: fixture.blogCount, using: &random))
+        case 18..<21: .tapTwice(repeatedTap(for: fixture, using: &random))
         case 21..<24: .tapDetailLike
         case 24..<38: .deliverNextResponse
         case 38..<48: .deliverResponse(at: Int.random(in: 0..<8, using: &random))
@@ -63,6 +65,23 @@ public enum RandomScriptGenerator {
         case 92..<94: .saveDraft
         case 94: .cancelDraft
         default: .back
+        }
+    }
+
+    /// Any element a user can tap twice within one event, the rows drawn as single taps draw them.
+    private static func repeatedTap(
+        for fixture: RandomFixture, using random: inout SeededRandomNumberGenerator
+    ) -> RepeatedTap {
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0: .like(row: row(below: fixture.blogCount, using: &random))
+        case 1: .detailLike
+        case 2: .selectBlog(row: row(below: fixture.blogCount, using: &random))
+        case 3: .selectDraft(row: row(below: fixture.draftCount, using: &random))
+        case 4: .newDraft
+        case 5: .saveDraft
+        case 6: .cancelDraft
+        case 7: .back
+        default: .refresh
         }
     }
 

@@ -65,14 +65,21 @@ public struct SceneOracle {
         var expectation = StepExpectation(
             toastCountBefore: driver.window.toastCount, requestsBefore: driver.api.requestCounts,
             pendingBefore: driver.api.pendingResponseCount)
+        if case .injectFault(let fault, let endpoint) = step { queuedFaults[endpoint, default: []].append(fault) }
+        Self.expect(step, on: driver, in: &expectation)
+        return expectation
+    }
+
+    /// What `step` must do, from what the scene shows just before it.
+    private static func expect(_ step: RandomStep, on driver: SceneDriver, in expectation: inout StepExpectation) {
         switch step {
         case .tapLike(let row):
             // The tap scrolls the row into view the same way; a liked or in-flight blog shows selected.
             guard let button = try? driver.likeButton(blogRow: row) else { break }
-            Self.expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
+            expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
         case .tapDetailLike:
             guard let button = try? driver.detailLikeButton() else { break }
-            Self.expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
+            expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
             expectation.likeMayBeRefused = !button.isSelected
         case .selectBlog(let row):
             expectation.detail = SceneInvariants.blogDetail(at: row, of: driver)
@@ -85,13 +92,19 @@ public struct SceneOracle {
             // A disabled Save (a save in flight) ignores the tap, as in UIKit.
             let save = driver.view(at: ProfileID.Compose.save) as? Button
             if save?.isEnabled == true, save?.isHidden == false { expectation.newRequests.createDraft = 1 }
-        case .injectFault(let fault, let endpoint):
-            queuedFaults[endpoint, default: []].append(fault)
+        case .tapTwice(let element):
+            // What one tap does, and the second nothing more than what a tap does once the first one's effect is there
+            // (docs/SCENE.md, "Repeated input"): one screen, one save, one like then "already liked", two reloads.
+            expect(element.singleTap, on: driver, in: &expectation)
+            switch element {
+            case .like, .detailLike: expectation.toasts.append(ProfileText.alreadyLiked)
+            case .refresh: expectation.newRequests = expectation.newRequests + expectation.newRequests
+            case .selectBlog, .selectDraft, .newDraft, .saveDraft, .cancelDraft, .back: break
+            }
         case .back, .scrollBlogs, .deliverNextResponse, .deliverResponse, .deliverAllResponses, .changeServer,
-             .openCompose, .typeDraftTitle, .cancelDraft:
+             .openCompose, .typeDraftTitle, .cancelDraft, .injectFault:
             break
         }
-        return expectation
     }
 
     /// Everything wrong with the scene after `step`: its effect against `expected`, then the invariants.
@@ -101,8 +114,9 @@ public struct SceneOracle {
         var violations: [String] = []
         var expected = expected
         if expected.likeMayBeRefused, driver.api.requestCounts.like == expected.requestsBefore.like {
-            // The detail's blog is no longer held: the tap did nothing, the button shows what it showed.
+            // The detail's blog is no longer held: the taps did nothing, the button shows what it showed.
             expected.newRequests.like = 0
+            expected.toasts = []
             expected.likeButton = expected.likeButton.map { ($0.path, expected.detailLikeBefore ?? "") }
         }
         let causedToasts = performed ? expected.toasts + follow(step, expected: expected, on: driver) : []
@@ -124,7 +138,7 @@ public struct SceneOracle {
         }
         var selected = false
         if performed {
-            switch step {
+            switch step.singleTap {
             case .selectBlog, .selectDraft:
                 (openedDetail, openedBlogTitle, selected) = (expected.detail, expected.detailBlogTitle, true)
             case .back:
@@ -164,6 +178,8 @@ public struct SceneOracle {
     /// deliveries must show (a failed like toasts its error, whether or not its blog is still listed).
     private mutating func follow(_ step: RandomStep, expected: StepExpectation, on driver: SceneDriver) -> [String] {
         switch step {
+        case .tapTwice(let element):
+            return follow(element.singleTap, expected: expected, on: driver)
         case .tapLike where expected.newRequests.like == 1, .tapDetailLike where expected.newRequests.like == 1:
             let blogID = driver.api.pendingRequests.last?.blogID
             let removed = answering == .atRequest && blogID.map { id in !driver.api.serverBlogs.contains { $0.id == id } } ?? false
@@ -179,7 +195,8 @@ public struct SceneOracle {
             _ = takeFault(for: .createDraft)
             pending.append(PendingAnswer(endpoint: .createDraft, toast: nil))
         case .refresh:
-            for endpoint in [APIEndpoint.user, .blogs, .drafts] {
+            // One reload per tap: a refresh tapped twice sent two.
+            for endpoint in Array(repeating: [APIEndpoint.user, .blogs, .drafts], count: expected.newRequests.user).joined() {
                 _ = takeFault(for: endpoint)
                 pending.append(PendingAnswer(endpoint: endpoint, toast: nil))
             }

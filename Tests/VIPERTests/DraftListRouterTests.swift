@@ -19,6 +19,19 @@ struct DraftListRouterTests {
         }
     }
 
+    /// A second open while the first detail covers the profile (a second tap on the row) pushes nothing.
+    @Test @MainActor func openDraftDetail_whileItsDetailCoversTheProfile_pushesNoSecond() {
+        expectNoLeaks { tracker in
+            let (section, navigator) = ViewController.sectionOnNavigationStack(tracker: tracker)
+            let sut = makeSUT(viewController: section, tracker: tracker)
+
+            sut.openDraftDetail(for: draft)
+            sut.openDraftDetail(for: draft)
+
+            #expect(navigator.viewControllers.count == 2, "Expected one screen pushed for two opens")
+        }
+    }
+
     /// Fails if the router held its view controller strongly (view controller → presenter → router → it: a cycle).
     @Test @MainActor func router_doesNotKeepItsViewControllerAlive() {
         let sut = DraftListRouter(api: MockProfileAPI())

@@ -19,6 +19,32 @@ struct RouterTests {
         }
     }
 
+    /// A second push while the first screen covers the presenter's view (a second tap on a row) obtains and pushes
+    /// nothing.
+    @Test @MainActor func push_whileAPushedScreenCoversThePresentersView_obtainsAndPushesNothing() throws {
+        try expectNoLeaks { tracker in
+            let (from, navigator) = try makeSectionOnStack(tracker: tracker)
+            let route = RouteType.push(identifier: ModuleID.blogDetail.identifier)
+            from.presenter.router.route(type: route, userInfo: nil)
+
+            let second = from.presenter.router.route(type: route, userInfo: nil)
+
+            #expect(second == nil, "Expected no module obtained for the second push")
+            #expect(navigator.viewControllers.count == 2, "Expected one screen pushed for two")
+        }
+    }
+
+    @Test @MainActor func pushOfAScreenWithoutAModule_whileAPushedScreenCoversThePresentersView_pushesNothing() throws {
+        try expectNoLeaks { tracker in
+            let (from, navigator) = try makeSectionOnStack(tracker: tracker)
+            from.presenter.router.push(ViewController())
+
+            from.presenter.router.push(ViewController())
+
+            #expect(navigator.viewControllers.count == 2, "Expected one screen pushed for two")
+        }
+    }
+
     @Test @MainActor func modal_presentsTheModuleOverThePresentersView() throws {
         try expectNoLeaks { tracker in
             let (from, navigator) = try makeSectionOnStack(tracker: tracker)

@@ -80,6 +80,15 @@ public final class SceneDriver {
         try element(ProfileID.Detail.like, as: Button.self)
     }
 
+    /// The visible view at `path` on the top screen, as `type` (no tap): what a script holds to tap the same element
+    /// again after the screen changed under it.
+    public func element<Element: View>(_ path: String, as type: Element.Type) throws(ElementNotFound) -> Element {
+        guard let element = view(at: path) as? Element else {
+            throw ElementNotFound(path: path, screen: snapshot())
+        }
+        return element
+    }
+
     // MARK: Acting (each clears the previous action's toasts)
 
     public func tapLike(blogRow row: Int) throws(ElementNotFound) {
@@ -185,12 +194,5 @@ public final class SceneDriver {
         let table = try element(tablePath, as: TableView.self)
         table.scroll(toRow: row)
         table.selectRow(at: row)
-    }
-
-    private func element<Element: View>(_ path: String, as type: Element.Type) throws(ElementNotFound) -> Element {
-        guard let element = view(at: path) as? Element else {
-            throw ElementNotFound(path: path, screen: snapshot())
-        }
-        return element
     }
 }

@@ -57,6 +57,18 @@ open class ViewController {
         owningNavigationController ?? parent?.navigationController
     }
 
+    /// Whether the user sees this screen now: the screen it is part of (itself, or the container it is embedded in) is
+    /// the top of its navigation stack, with no modal over the stack.
+    ///
+    /// A controller that navigates asks first, as UIKit code compares `navigationController?.topViewController` with its
+    /// screen before it pushes: a second tap that lands while the first tap's screen is coming in then opens nothing.
+    public var isOnTop: Bool {
+        guard let navigationController, navigationController.presentedViewController == nil else { return false }
+        var screen = self
+        while let parent = screen.parent { screen = parent }
+        return navigationController.topViewController === screen
+    }
+
     // MARK: Containment
 
     public func addChild(_ child: ViewController) {

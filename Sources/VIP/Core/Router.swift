@@ -40,9 +40,12 @@ final class Router {
     }
 
     /// Routes, and returns the module's view it showed (nil for `back`). A route to an identifier nothing is
-    /// registered under stops: the registry is the program's, not the user's.
+    /// registered under stops: the registry is the program's, not the user's. A push while a screen covers the
+    /// presenter's view makes and shows nothing, and returns nil: a second tap lands while the first one's screen comes
+    /// in.
     @discardableResult
     func route(type: RouteType, userInfo: Any?) -> View? {
+        if case .push = type, presenter?.view?.isOnTop != true { return nil }
         var next: View?
         if let identifier = type.identifier {
             guard let view = binder.obtainView(identifier: identifier) else {
@@ -68,8 +71,9 @@ final class Router {
     }
 
     /// Pushes a screen that is no module — the shared draft detail, which has no behaviour to bind — so it has no
-    /// identifier and nothing to obtain.
+    /// identifier and nothing to obtain. Not while a screen covers the presenter's view, as `route(type:userInfo:)`.
     func push(_ screen: ViewController) {
+        guard presenter?.view?.isOnTop == true else { return }
         presenter?.view?.navigationController?.pushViewController(screen)
     }
 }

@@ -21,7 +21,9 @@ final class BlogListRouter {
 // MARK: - BlogListRouterInput
 
 extension BlogListRouter: BlogListRouterInput {
+    /// Not while a screen covers the profile: a second tap on the row lands while the first one's detail comes in.
     func openBlogDetail(blogID: Int) {
+        guard viewController?.isOnTop == true else { return }
         let detail = BlogDetailAssembly.makeModule(dataManager: dataManager)
         detail.input.configure(blogID: blogID)
         viewController?.navigationController?.pushViewController(detail.viewController)

@@ -19,7 +19,9 @@ final class DraftListRouter {
 // MARK: - DraftListRouterInput
 
 extension DraftListRouter: DraftListRouterInput {
+    /// Not while a screen covers the profile: a second tap on the row lands while the first one's detail comes in.
     func openDraftDetail(for draft: Draft) {
+        guard viewController?.isOnTop == true else { return }
         viewController?.navigationController?.pushViewController(DraftDetailViewController(draft: draft))
     }
 

@@ -27,11 +27,14 @@ final class BlogListViewController: ViewController {
         viewModel.events.bind { [weak self] event in self?.handle(event) }
     }
 
+    /// Navigation is the view's here: it pushes nothing while a screen covers the profile (a second tap on the row,
+    /// landing while the first one's detail comes in).
     private func handle(_ event: BlogListViewModel.Event) {
         switch event {
         case .showToast(let message):
             showToast(message)
         case .openBlogDetail(let detail):
+            guard isOnTop else { return }
             navigationController?.pushViewController(BlogDetailViewController(viewModel: detail))
         }
     }
