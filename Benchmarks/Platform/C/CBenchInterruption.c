@@ -21,6 +21,7 @@
 #elif defined(__linux__)
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/prctl.h>    // PR_SET_CHILD_SUBREAPER
 #endif
 
 // MARK: Signals
@@ -84,10 +85,31 @@ int archbench_signal_group(pid_t group, int signal) {
     return kill(-group, signal) == 0 ? 0 : errno;
 }
 
-// MARK: Sessions
+// MARK: Orphans
 
-int archbench_session_processes(pid_t session, pid_t *pids, size_t capacity) {
-    int found = 0;
+bool archbench_adopt_orphans(void) {
+#if defined(__linux__)
+    return prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0;
+#else
+    return false;
+#endif
+}
+
+bool archbench_reap_ended_children(void) {
+    while (true) {
+        pid_t reaped = waitpid(-1, NULL, WNOHANG);
+        if (reaped > 0) continue;
+        if (reaped == 0) return true;  // children left, none of them ended
+        if (errno != EINTR) return false;  // ECHILD: no child at all
+    }
+}
+
+// MARK: Listing processes
+
+/// Calls `visit` with the pid, parent and session of every process that is still running (zombies left out), and
+/// returns 0, or -1 when the system cannot list them.
+static int archbench_each_running_process(void (*visit)(pid_t pid, pid_t parent, pid_t session, void *context),
+                                          void *context) {
 #if defined(__linux__)
     DIR *proc = opendir("/proc");
     if (proc == NULL) return -1;
@@ -108,16 +130,13 @@ int archbench_session_processes(pid_t session, pid_t *pids, size_t capacity) {
         // "pid (comm) state ppid pgrp session …": comm may hold spaces and parentheses, so read after the last ')'.
         char *afterName = strrchr(text, ')');
         char state = 0;
-        long parent = 0, group = 0, processSession = 0;
-        if (afterName == NULL || sscanf(afterName + 1, " %c %ld %ld %ld", &state, &parent, &group, &processSession) != 4) {
-            continue;
-        }
-        if (processSession != (long)session || state == 'Z' || state == 'X') continue;
-        if ((size_t)found < capacity) pids[found] = (pid_t)pid;
-        found++;
+        long parent = 0, group = 0, session = 0;
+        if (afterName == NULL || sscanf(afterName + 1, " %c %ld %ld %ld", &state, &parent, &group, &session) != 4) continue;
+        if (state == 'Z' || state == 'X') continue;
+        visit((pid_t)pid, (pid_t)parent, (pid_t)session, context);
     }
     closedir(proc);
-    return found;
+    return 0;
 #elif defined(__APPLE__)
     int name[] = {CTL_KERN, KERN_PROC, KERN_PROC_ALL, 0};
     size_t size = 0;
@@ -132,16 +151,39 @@ int archbench_session_processes(pid_t session, pid_t *pids, size_t capacity) {
     size_t count = size / sizeof(struct kinfo_proc);
     for (size_t index = 0; index < count; index++) {
         pid_t pid = processes[index].kp_proc.p_pid;
-        if (pid <= 0 || processes[index].kp_proc.p_stat == SZOMB || getsid(pid) != session) continue;
-        if ((size_t)found < capacity) pids[found] = pid;
-        found++;
+        if (pid <= 0 || processes[index].kp_proc.p_stat == SZOMB) continue;
+        visit(pid, processes[index].kp_eproc.e_ppid, getsid(pid), context);
     }
     free(processes);
-    return found;
+    return 0;
 #else
-    (void)session;
-    (void)pids;
-    (void)capacity;
+    (void)visit;
+    (void)context;
     return -1;
 #endif
+}
+
+typedef struct {
+    bool bySession;  // else by parent
+    pid_t wanted;
+    pid_t *pids;
+    size_t capacity;
+    int found;
+} archbench_process_filter;
+
+static void archbench_collect(pid_t pid, pid_t parent, pid_t session, void *context) {
+    archbench_process_filter *filter = context;
+    if ((filter->bySession ? session : parent) != filter->wanted) return;
+    if ((size_t)filter->found < filter->capacity) filter->pids[filter->found] = pid;
+    filter->found++;
+}
+
+int archbench_session_processes(pid_t session, pid_t *pids, size_t capacity) {
+    archbench_process_filter filter = {true, session, pids, capacity, 0};
+    return archbench_each_running_process(archbench_collect, &filter) == 0 ? filter.found : -1;
+}
+
+int archbench_child_processes(pid_t parent, pid_t *pids, size_t capacity) {
+    archbench_process_filter filter = {false, parent, pids, capacity, 0};
+    return archbench_each_running_process(archbench_collect, &filter) == 0 ? filter.found : -1;
 }

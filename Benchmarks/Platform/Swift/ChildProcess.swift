@@ -35,6 +35,9 @@ public enum ChildProcess {
         case capture
         /// Send both to this process's standard error, live (progress of a long build); collect nothing.
         case forwardToStandardError
+        /// Send both to the file at this path, created or emptied; collect nothing. Nothing waits for the child to
+        /// close them, so a grandchild that outlives it cannot hold ``Running/wait()`` up.
+        case file(String)
     }
 
     /// The result of one run.
@@ -78,6 +81,22 @@ public enum ChildProcess {
         case ownSession
     }
 
+    /// The signal an interrupted run asks a child to stop with, before SIGKILL ends its group (``Interruption``).
+    public enum StopSignal: Sendable {
+        /// SIGTERM: a worker dies at once; gdb kills the program it debugs and quits (on SIGINT it only stops the program).
+        case terminate
+        /// SIGINT, as a terminal's Ctrl-C: SwiftPM cancels its compiler jobs (on SIGTERM it ends and leaves them running).
+        case interrupt
+
+        /// The signal's number.
+        var number: Int32 {
+            switch self {
+            case .terminate: SIGTERM
+            case .interrupt: SIGINT
+            }
+        }
+    }
+
     /// Runs `executable` with `arguments` and waits for it to end.
     ///
     /// - Parameters:
@@ -85,12 +104,14 @@ public enum ChildProcess {
     ///   - arguments: The arguments after the program name.
     ///   - environment: The child's whole environment; `nil` inherits this process's.
     ///   - output: Whether to collect the child's output or forward it to standard error.
+    ///   - stopSignal: How an interrupted run asks the child to stop.
     /// - Throws: ``SpawnError`` when the program cannot be started.
     public static func run(
         executable: String, arguments: [String], environment: [String: String]? = nil,
-        output: OutputHandling = .capture
+        output: OutputHandling = .capture, stopSignal: StopSignal = .terminate
     ) throws -> Output {
-        try Running(executable: executable, arguments: arguments, environment: environment, output: output).wait()
+        try Running(executable: executable, arguments: arguments, environment: environment, output: output,
+                    stopSignal: stopSignal).wait()
     }
 
     /// A child started and not yet waited for, registered with ``Interruption`` until it has ended and been reaped.
@@ -104,11 +125,14 @@ public enum ChildProcess {
         /// The child's process id; it leads its process group (and its session, for ``Grouping/ownSession``).
         public let pid: pid_t
         private var pipes = PipePair()
+        /// The file of ``OutputHandling/file(_:)``, open until the child has its copy.
+        private var fileDescriptor: Int32 = -1
 
-        /// Starts `executable` (see ``ChildProcess/run(executable:arguments:environment:output:)``) in `grouping`.
+        /// Starts `executable` (see ``ChildProcess/run(executable:arguments:environment:output:stopSignal:)``) in
+        /// `grouping`.
         public init(
             executable: String, arguments: [String], environment: [String: String]? = nil,
-            output: OutputHandling = .capture, grouping: Grouping = .ownProcessGroup
+            output: OutputHandling = .capture, stopSignal: StopSignal = .terminate, grouping: Grouping = .ownProcessGroup
         ) throws {
             let targets: (output: Int32, error: Int32)
             switch output {
@@ -117,6 +141,11 @@ public enum ChildProcess {
                 targets = (pipes.output.write, pipes.error.write)
             case .forwardToStandardError:
                 targets = (FileHandle.standardError.fileDescriptor, -1)
+            case .file(let path):
+                let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+                guard descriptor >= 0 else { throw SpawnError(executable: executable, code: errno) }
+                fileDescriptor = descriptor
+                targets = (descriptor, descriptor)
             }
             let argv = CStringArray([executable] + arguments)
             // Sorted: a dictionary's order changes with each process's hash seed, and the order of the child's
@@ -126,7 +155,7 @@ public enum ChildProcess {
             let targetsNow = targets
             do {
                 // The arrays own the C strings: keep them alive until the child has its own copies.
-                pid = try Interruption.startChild { () throws(SpawnError) -> pid_t in
+                pid = try Interruption.startChild(stoppedBy: stopSignal.number) { () throws(SpawnError) -> pid_t in
                     var pid = pid_t()
                     let spawned = withExtendedLifetime((argv, envp)) {
                         archbench_spawn(&pid, executable, !executable.contains("/"), argv.pointers, envp.pointers,
@@ -137,18 +166,21 @@ public enum ChildProcess {
                 }
             } catch {
                 pipes.closeAll()
+                if fileDescriptor >= 0 { close(fileDescriptor) }
                 throw error
             }
             pipes.closeWriteEnds()
+            if fileDescriptor >= 0 { close(fileDescriptor) }
         }
 
         deinit {
             pipes.closeAll()
         }
 
-        /// Sends `signal` to the child alone.
-        public func signal(_ signal: Int32) {
-            kill(pid, signal)
+        /// Sends `signal` to the child alone, or with `toGroup` to its whole process group, as a terminal's Ctrl-C does
+        /// to the foreground group.
+        public func signal(_ signal: Int32, toGroup: Bool = false) {
+            _ = toGroup ? archbench_signal_group(pid, signal) : kill(pid, signal)
         }
 
         /// Collects the child's output until it closes it, waits for it to end and reaps it.

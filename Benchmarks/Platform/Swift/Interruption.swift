@@ -5,17 +5,21 @@
 // Design. A signal handler may call only async-signal-safe functions: no lock, no allocation, no Foundation. So the
 // handler (C, CBenchInterruption.c) only writes the signal's number, one byte, to a pipe, and returns. A watcher thread,
 // blocked in read(2) on that pipe, does the cleaning in ordinary code: it takes the registry's lock and never gives it
-// back (so from then on no child is started and no temporary path is created or renamed into place), sends SIGTERM to
-// each child's process group, gives them `gracePeriod` to end, sends SIGKILL to each group, reaps the children, removes
+// back (so from then on no child is started and no temporary path is created or renamed into place), sends each child's
+// process group the child's stop signal, gives them `gracePeriod` to end, sends SIGKILL to each group, reaps them, removes
 // the temporary paths, and ends this process by the same signal, so its parent sees "killed by SIGINT" (a shell's 130,
 // 143 for SIGTERM, 129 for SIGHUP). sigwait(2) in a thread was the other way, but it needs the signals blocked in every
 // thread from before the first one starts, and the runtime and Foundation start threads this code does not control:
 // a signal delivered to one of them would end the process uncleaned. A handler is process-wide whatever the thread.
 //
 // Children lead their own process groups (ChildProcess), so a terminal's Ctrl-C reaches this process alone and the
-// group signal reaches what a child started in its group. Children that make their own groups clean up after
-// themselves on SIGTERM: gdb kills the program it debugs, valgrind's tool is the process itself. SIGTERM, not the signal
-// received: gdb answers SIGINT by stopping its program, not by ending.
+// group signal reaches what a child started in its group. A child that puts its own children in groups of their own
+// must end them itself, and each does on one signal, its stop signal (ChildProcess.StopSignal): gdb kills the program
+// it debugs on SIGTERM (SIGINT only stops it), SwiftPM cancels its compiler jobs on SIGINT (on SIGTERM it ends and leaves
+// them compiling: both measured). valgrind's tool runs in the valgrind process itself, which removes its FIFOs on SIGTERM.
+// What escapes that (SwiftPM interrupted just as it starts a job was seen to leave the job compiling) is caught on Linux:
+// this process adopts orphaned descendants (a child subreaper), and the cleaning kills every child it still has, round
+// after round, until none is left. Darwin has no subreaper: there the process groups are all there is.
 import CBenchPlatform
 import Foundation
 
@@ -35,7 +39,7 @@ import Glibc
 public enum Interruption {
     /// The signals an interrupted run is cleaned up after: Ctrl-C, `kill`'s default, a closed terminal.
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    /// How long the children have after SIGTERM before SIGKILL ends their process groups.
+    /// How long the children have after their stop signal before SIGKILL ends their process groups.
     public static let gracePeriod: Duration = .seconds(3)
 
     private static let registry = Registry()
@@ -48,12 +52,13 @@ public enum Interruption {
     }
 
     /// Runs `spawn`, which starts a child leading its own process group and returns its pid, holding the registry, and
-    /// registers the child: no interruption can fall between its start and its registration.
-    static func startChild<E: Error>(_ spawn: () throws(E) -> pid_t) throws(E) -> pid_t {
+    /// registers the child, to be asked to stop with `stopSignal`: no interruption can fall between its start and its
+    /// registration.
+    static func startChild<E: Error>(stoppedBy stopSignal: Int32, _ spawn: () throws(E) -> pid_t) throws(E) -> pid_t {
         try registry.locked { () throws(E) -> pid_t in
             registry.installIfEnabled()
             let pid = try spawn()
-            registry.children.append(pid)
+            registry.children.append((pid, stopSignal))
             return pid
         }
     }
@@ -62,7 +67,7 @@ public enum Interruption {
     /// runs `reap` holding the registry.
     static func endChild<T>(_ pid: pid_t, reap: () -> T) -> T {
         registry.locked {
-            registry.children.removeAll { $0 == pid }
+            registry.children.removeAll { $0.pid == pid }
             return reap()
         }
     }
@@ -108,7 +113,7 @@ public enum Interruption {
     /// The children and temporary paths alive now, behind one lock; and the handlers, once installed.
     private final class Registry: @unchecked Sendable {   // every stored property is read and written under `lock`
         private let lock = NSLock()
-        var children: [pid_t] = []
+        var children: [(pid: pid_t, stopSignal: Int32)] = []
         var temporaries: [String] = []
         var isEnabled = false
         private var isInstalled = false
@@ -127,6 +132,9 @@ public enum Interruption {
             guard archbench_pipe(&ends) == 0 else { return }   // then the default disposition stays: a run still ends
             // A handler must never block: a burst of signals that filled the pipe would otherwise hang it.
             _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+            // A descendant whose parent ends (SwiftPM, interrupted just as it starts a compiler job, was seen to leave
+            // the job running) becomes this process's child, where the cleaning finds it. Linux only.
+            _ = archbench_adopt_orphans()
             let reader = ends[0]
             let watcher = Thread { Registry.watch(reader) }
             watcher.name = "archbench interruption"
@@ -147,20 +155,32 @@ public enum Interruption {
             }
         }
 
-        /// Ends every child's process group (SIGTERM, then SIGKILL after the grace period), reaps the children, removes
-        /// the temporary paths and dies by `signal`. Takes the lock for good.
+        /// Kills whatever is still this process's child: orphans adopted from the children's process trees, each of
+        /// whose own orphans comes next round; until no child at all is left (not even one that has ended, which
+        /// could have handed its orphans over after the last look), within the grace period again.
+        private func endAdoptedOrphans() {
+            let deadline = ContinuousClock.now + Interruption.gracePeriod
+            while archbench_reap_ended_children(), ContinuousClock.now < deadline {
+                for orphan in Platform.runningProcesses(childrenOf: getpid()) ?? [] { kill(orphan, SIGKILL) }
+                usleep(10_000)
+            }
+        }
+
+        /// Stops every child's process group (its stop signal, then SIGKILL after the grace period), reaps the children,
+        /// removes the temporary paths and dies by `signal`. Takes the lock for good.
         private func cleanUp(after signal: Int32) -> Never {
             lock.lock()
-            for child in children { _ = archbench_signal_group(child, SIGTERM) }
+            for child in children { _ = archbench_signal_group(child.pid, child.stopSignal) }
             let deadline = ContinuousClock.now + Interruption.gracePeriod
-            while children.contains(where: { !archbench_has_ended($0) }), ContinuousClock.now < deadline {
+            while children.contains(where: { !archbench_has_ended($0.pid) }), ContinuousClock.now < deadline {
                 usleep(10_000)
             }
             for child in children {
-                _ = archbench_signal_group(child, SIGKILL)   // what is left of the group, even once its leader ended
+                _ = archbench_signal_group(child.pid, SIGKILL)   // what is left of the group, even once its leader ended
                 var status: Int32 = 0, endingSignal: Int32 = 0
-                _ = archbench_wait(child, &status, &endingSignal)   // reaped: no zombie left to a parent that never reaps
+                _ = archbench_wait(child.pid, &status, &endingSignal)   // reaped: no zombie left to a parent that never reaps
             }
+            endAdoptedOrphans()
             for path in temporaries.reversed() { try? FileManager.default.removeItem(atPath: path) }
             archbench_die_by_signal(signal)
         }

@@ -18,12 +18,24 @@ extension Platform {
     /// cannot list them. Start a child with ``ChildProcess/Grouping/ownSession`` and its pid is its session's id: every
     /// process it starts stays in that session unless it makes a session of its own.
     public static func runningProcesses(inSession session: Int32) -> [Int32]? {
+        processes { archbench_session_processes(session, $0, $1) }
+    }
+
+    /// The running children of process `parent` (zombies left out), or nil when the system cannot list them.
+    public static func runningProcesses(childrenOf parent: Int32) -> [Int32]? {
+        processes { archbench_child_processes(parent, $0, $1) }
+    }
+
+    /// What `list` writes into a buffer it is given with its capacity, grown until everything fits.
+    private static func processes(_ list: (UnsafeMutablePointer<pid_t>, Int) -> Int32) -> [Int32]? {
         var capacity = 256
         while true {
             var pids = [pid_t](repeating: 0, count: capacity)
-            let count = Int(archbench_session_processes(session, &pids, pids.count))
+            let count = pids.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { Int(list($0, buffer.count)) } ?? -1
+            }
             guard count >= 0 else { return nil }
-            if count <= capacity { return Array(pids.prefix(count)).map { Int32($0) } }
+            if count <= capacity { return pids.prefix(count).map { Int32($0) } }
             capacity = count * 2
         }
     }

@@ -1,6 +1,7 @@
 // CBenchInterruption: the C half of what an interrupted run does — the async-signal-safe handler that hands a signal
 // to a watcher thread, dying by that signal afterwards, waiting for a child without reaping it, signalling a process
-// group, and counting the live processes of a session. Linux and Darwin bodies in CBenchInterruption.c. Owns nothing.
+// group, adopting orphaned descendants, and listing the live processes of a session or the children of a process.
+// Linux and Darwin bodies in CBenchInterruption.c. Owns nothing.
 #pragma once
 
 #include <stdbool.h>
@@ -35,10 +36,22 @@ bool archbench_has_ended(pid_t pid);
 /// (ESRCH when the group has no process left).
 int archbench_signal_group(pid_t group, int signal);
 
+/// Makes this process adopt its orphaned descendants: a process whose parent ends while this one lives becomes this
+/// one's child, not init's, so it can still be found and ended (Linux: prctl PR_SET_CHILD_SUBREAPER, kept across
+/// execve). Returns whether that is so; Darwin has no such mechanism (false).
+bool archbench_adopt_orphans(void);
+
+/// Reaps every child of this process that has ended, without waiting for the others (waitpid(-1, …, WNOHANG)), and
+/// returns whether any child is left.
+bool archbench_reap_ended_children(void);
+
+/// Like archbench_session_processes, the running processes whose parent is `parent`.
+int archbench_child_processes(pid_t parent, pid_t *pids, size_t capacity);
+
 /// Writes into `pids` (room for `capacity`) the processes of session `session` that are still running — zombies, which
 /// have ended and only wait to be reaped, are left out — and returns how many there are (which may exceed
 /// `capacity`), or -1 when the system cannot list them. Linux: the state and session fields of /proc/<pid>/stat.
-/// Darwin: sysctl(3) KERN_PROC_ALL for every process and its state, getsid(2) for its session.
+/// Darwin: sysctl(3) KERN_PROC_ALL for every process, its state and parent, getsid(2) for its session.
 int archbench_session_processes(pid_t session, pid_t *pids, size_t capacity);
 
 #ifdef __cplusplus
