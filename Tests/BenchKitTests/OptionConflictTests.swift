@@ -141,7 +141,7 @@ import Testing
         let usage = BenchOptions.usage
 
         #expect(usage.contains("--suite, --pattern and --filter select"), "Expected --list's help to name what it reads")
-        #expect(usage.contains("Takes --suite, --pattern, --format and --output only"),
+        #expect(usage.contains("takes only --suite, --pattern, --format and --output"),
                 "Expected --variant's help to name what it reads")
     }
 

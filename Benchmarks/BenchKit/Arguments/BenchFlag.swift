@@ -51,25 +51,26 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .filter: "Only benchmarks whose suite/benchmark/pattern id matches, e.g. 'like|refresh'"
         case .quick: "CI smoke run: every benchmark, few samples (numbers too rough to compare)"
         case .format: "Report format: \(expectedValue) (default: table)"
-        case .output: "Write the report to PATH instead of standard output: a file atomically, its mode kept;\n"
-            + "a link's target; a device or FIFO as a stream. Never a file --baseline or --history names"
+        case .output: "Write the report to PATH instead of standard output: a file is replaced atomically\n"
+            + "(mode kept), a link's target written, a device or FIFO streamed; never a file\n"
+            + "--baseline or --history names (a device aside)"
         case .instructions: "Count CPU instructions with valgrind's callgrind (slow; needs valgrind: without it,\n"
             + "exit 1 before measuring)"
         case .exactARC: "Exact retains, releases and objects, the standard library's own included (callgrind's\n"
             + "call graph); checks they balance over a scene lifecycle (slow; needs valgrind, as above)"
         case .baseline: "Compare with a saved JSON report (--format json --output PATH), as bench compare\n"
             + "does; exit 3 when a metric got worse than its threshold allows, 2 before measuring\n"
-            + "when the baseline is malformed or measured nothing gated. \(Self.spelled(Self.comparisonFlags))\n"
-            + "tune this comparison and need it"
+            + "when the baseline is malformed or measured nothing gated. Needed by\n"
+            + Self.spelled(Self.comparisonFlags)
         case .threshold: ThresholdHelp.spec
         case .thresholdFile: ThresholdHelp.file
         case .allowEnvironmentChange: ThresholdHelp.environment
         case .allowMissing: ThresholdHelp.missing
         case .variant: "Run the leak and stays-alive checks on the classic ownership mistakes planted in\n"
-            + "each pattern (--suite memory; never compared). Takes \(Self.spelled(Self.variantReads.dropFirst())) only;\n"
-            + "writes \(Self.variantFormats.map(\.rawValue).joined(separator: "|"))"
+            + "each pattern (--suite memory; never compared); writes \(Self.variantFormats.map(\.rawValue).joined(separator: "|"));\n"
+            + "takes only \(Self.spelled(Self.variantReads.dropFirst()))"
         case .history: "Append this run (metadata and results) to a JSON-lines file, one line per run;\n"
-            + "see bench history. Never a file --output or --baseline names"
+            + "see bench history; never a file --output or --baseline names (a device aside)"
         case .list: "List the benchmarks \(Self.spelled(Self.listReads.dropFirst())) select, and the patterns,\n"
             + "then exit (takes no other flag)"
         case .help: "Show this help (also -h)"
