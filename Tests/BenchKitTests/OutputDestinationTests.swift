@@ -127,16 +127,37 @@ import Testing
     @Test func socket_isRefused_andLeftAsItWas() throws {
         let directory = try Scratch()
         let socket = directory.path + "/socket"
-        let made = try ChildProcess.run(executable: "python3", arguments: [
-            "-c", "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])", socket,
-        ])
-        try #require(made.termination.succeeded, "Expected python3 to make a socket: \(made.standardErrorText)")
+        try makeSocket(at: socket)
 
         let problem = OutputPath.problem(with: socket)
         #expect(throws: OutputWriteError.self) { try OutputPath.write(Data("x".utf8), to: socket) }
 
         #expect(problem?.contains("names a socket") == true, "Expected the socket named, got \(problem ?? "none")")
         #expect(try fileType(socket) == .typeSocket, "Expected the socket left as it was")
+    }
+
+    @Test(.enabled(if: Platform.isSuperuser && Platform.isLinux, "mknod needs the superuser; 7:0 is Linux's first loop device"))
+    func blockDevice_isRefused_andLeftAsItWas() throws {
+        let directory = try Scratch()
+        let device = directory.path + "/loop"
+        let made = try ChildProcess.run(executable: "mknod", arguments: [device, "b", "7", "0"])
+        try #require(made.termination.succeeded, "Expected mknod to make a block device: \(made.standardErrorText)")
+
+        let problem = OutputPath.problem(with: device)
+        #expect(throws: OutputWriteError.self) { try OutputPath.write(Data("x".utf8), to: device) }
+
+        #expect(problem?.contains("names a block device") == true, "Expected the block device named, got \(problem ?? "none")")
+        #expect(try fileType(device) == .typeBlockSpecial, "Expected the block device left as it was")
+    }
+
+    @Test func historyAppend_toACharacterDevice_succeeds_andToASocket_isRefused() throws {
+        let directory = try Scratch()
+        let socket = directory.path + "/socket"
+        try makeSocket(at: socket)
+
+        // A device has nothing to flush: fsync(2) on /dev/null fails, which once failed --history after measuring.
+        #expect(throws: Never.self) { try DurableFile.append(Data("{}\n".utf8), to: "/dev/null") }
+        #expect(DurableFile.appendProblem(socket)?.kind == .notWritable("a socket"), "Expected a socket refused")
     }
 
     @Test(arguments: ["directory", "missing/report.json", "file/report.json"])
@@ -160,6 +181,13 @@ import Testing
 
     private func fileType(_ path: String) throws -> FileAttributeType? {
         try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+    }
+
+    private func makeSocket(at path: String) throws {
+        let made = try ChildProcess.run(executable: "python3", arguments: [
+            "-c", "import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])", path,
+        ])
+        try #require(made.termination.succeeded, "Expected python3 to make a socket: \(made.standardErrorText)")
     }
 
     private func makeFIFO(at path: String) throws {
