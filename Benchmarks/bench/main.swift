@@ -3,6 +3,6 @@ import BenchKit
 import Foundation
 
 let exitCode = MainActor.assumeIsolated {
-    BenchCommand.main(arguments: Array(CommandLine.arguments.dropFirst()))
+    BenchCommand.main(arguments: Array(CommandLine.arguments.dropFirst()), cleansUpWhenInterrupted: true)
 }
 exit(exitCode)

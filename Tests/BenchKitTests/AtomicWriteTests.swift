@@ -6,19 +6,19 @@ import Testing
 @testable import BenchKit
 
 @Suite struct AtomicWriteTests {
-    @Test func writeAtomically_writableDirectory_replacesTheFileWithNoTemporaryLeft() throws {
+    @Test func write_writableDirectory_replacesTheFileWithNoTemporaryLeft() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/report.json"
-        try writeAtomically(Data("old".utf8), to: path)
+        try OutputPath.write(Data("old".utf8), to: path)
 
-        try writeAtomically(Data("new".utf8), to: path)
+        try OutputPath.write(Data("new".utf8), to: path)
 
         #expect(FileManager.default.contents(atPath: path) == Data("new".utf8), "Expected the new content")
         #expect(try entries(of: directory) == ["report.json"], "Expected no temporary file left")
     }
 
-    @Test func writeAtomically_missingDirectory_failsOnOneLineAndLeavesNoFile() throws {
+    @Test func write_missingDirectory_failsOnOneLineAndLeavesNoFile() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/missing/report.json"
@@ -31,10 +31,10 @@ import Testing
         #expect(try entries(of: directory).isEmpty, "Expected nothing written")
     }
 
-    @Test func writeAtomically_parentIsAFile_failsAndLeavesNoFile() throws {
+    @Test func write_parentIsAFile_failsAndLeavesNoFile() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try writeAtomically(Data("x".utf8), to: directory + "/file")
+        try OutputPath.write(Data("x".utf8), to: directory + "/file")
 
         let error = writeError(Data("x".utf8), to: directory + "/file/report.json")
 
@@ -42,7 +42,7 @@ import Testing
         #expect(try entries(of: directory) == ["file"], "Expected no file or temporary file left")
     }
 
-    @Test func writeAtomically_pathIsADirectory_failsAndRemovesTheTemporaryFile() throws {
+    @Test func write_pathIsADirectory_failsAndRemovesTheTemporaryFile() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: false)
@@ -67,7 +67,7 @@ import Testing
 
     private func writeError(_ data: Data, to path: String) -> OutputWriteError? {
         do {
-            try writeAtomically(data, to: path)
+            try OutputPath.write(data, to: path)
             return nil
         } catch {
             return error

@@ -50,19 +50,19 @@ import Testing
     }
 
     @Test func parse_booleanFlags_setTheirOptions() throws {
-        let options = try BenchOptions.parse(["--quick", "--instructions", "--exact-arc", "--list"])
+        let options = try BenchOptions.parse(["--quick", "--instructions", "--exact-arc"])
 
         #expect(options.isQuick, "Expected --quick to request a quick run")
         #expect(options.countsInstructions, "Expected --instructions to request instruction counts")
         #expect(options.countsExactARC, "Expected --exact-arc to request exact ARC counts")
-        #expect(options.listsBenchmarks, "Expected --list to request the listing")
+        #expect(try BenchOptions.parse(["--list"]).listsBenchmarks, "Expected --list to request the listing")
     }
 
     @Test func parse_comparisonFlags_applyInOrder() throws {
         let file = try ComparisonFixtures.temporaryFile(#"{"bytes": 5, "wallTime": 10}"#)
 
         let options = try BenchOptions.parse(["--threshold-file", file, "--threshold", "wall=3", "--allow-environment-change",
-                                              "--history", "runs.jsonl"])
+                                              "--history", "runs.jsonl", "--baseline", "main.json"])
 
         #expect(options.thresholds[.bytes] == 5 && options.thresholds[.wallTime] == 3,
                 "Expected the file, then the spec over it")

@@ -24,7 +24,8 @@ import Testing
         "clock_gettime(CLOCK_MONOTONIC, &time)", "let size = malloc_usable_size(block)", "getpid()",
         #"let exe = "/proc/self/exe""#, #"environment["LD_PRELOAD"] = path"#, #"environment["GLIBC_TUNABLES"] = x"#,
         "@_spi(Reflection) import Swift", "_ = _forEachField(of: type, options: options) { _, _, _, _ in true }",
-        #"@_silgen_name("swift_retainCount")"#,
+        #"@_silgen_name("swift_retainCount")"#, "if rename(temporary, path) != 0 {", "guard stat(path, &status) == 0",
+        "let fd = open(path, O_WRONLY)", "fchmod(descriptor, mode)", "kill(-group, SIGTERM)", "sigaction(SIGINT, &action, nil)",
     ])
     func guard_findsEachKindOfPlatformCall(line: String) {
         #expect(PlatformBoundary.violations(in: "let before = 1\n\(line)\n").map(\.line) == [2],
@@ -83,6 +84,9 @@ enum PlatformBoundary {
         #"^\s*(@\w+\s+)*import\s+(Glibc|Darwin|Musl|WinSDK|CBenchPlatform|RuntimeCounters)\b"#,
         #"canImport\((Glibc|Darwin|Musl)\)"#,
         #"(^|[^.\w])(dlsym|dlopen|dlclose|posix_spawnp?|posix_spawn_file_actions_\w+|posix_spawnattr_\w+|waitpid|execv[pe]?|clock_gettime(_nsec_np)?|mach_\w+|malloc_usable_size|malloc_size|malloc_zone_\w+|mallinfo2?|process_vm_readv|sysctlbyname|_NSGetExecutablePath|pthread_\w+|getpid|fsync|pipe2|fcntl|strerror|readlink)\s*\("#,
+        // Files and signals: where a path leads, replacing or streaming it, and ending children when interrupted (a
+        // `case` or `func` of that name is a declaration, not a call).
+        #"(?<![.\w])(?<!case )(?<!func )(open|stat|lstat|fstat|rename|unlink|rmdir|chmod|fchmod|chown|fchown|mkdtemp|mkstemp|mkfifo|mknod|realpath|access|kill|killpg|sigaction|signal|raise|waitid|setpgid|setsid|geteuid|getuid)\s*\("#,
         #"/proc/"#, #"LD_PRELOAD"#, #"DYLD_INSERT_LIBRARIES"#, #"GLIBC_TUNABLES"#, #"\bRTLD_\w+"#,
         #"@_spi\("#, #"@_silgen_name"#, #"\b_forEachField\b"#, #"\b_getTypeByMangledNameInContext\b"#,
     ]

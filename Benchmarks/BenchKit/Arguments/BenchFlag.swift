@@ -14,6 +14,23 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
 
     static let command = "bench"
 
+    /// What `--list` reads: it lists what these select and exits, so any other flag would be ignored and is refused.
+    static let listReads: [BenchFlag] = [.list, .suite, .pattern, .filter]
+    /// What `--variant leaky` reads: it checks the variants of these patterns and writes the findings, measuring
+    /// nothing, so any other flag would be ignored and is refused.
+    static let variantReads: [BenchFlag] = [.variant, .suite, .pattern, .format, .output]
+    /// The formats `--variant leaky` writes.
+    static let variantFormats: [OutputFormat] = [.table, .json, .markdown]
+    /// The flags that tune the comparison with `--baseline`, and without it would be ignored.
+    static let comparisonFlags: [BenchFlag] = [.threshold, .thresholdFile, .allowEnvironmentChange, .allowMissing]
+
+    /// `--suite, --pattern and --filter`: `flags` for a sentence.
+    static func spelled(_ flags: some Collection<BenchFlag>) -> String {
+        let spellings = flags.map(\.spelling)
+        return spellings.count < 2 ? spellings.joined()
+            : spellings.dropLast().joined(separator: ", ") + " and " + spellings[spellings.count - 1]
+    }
+
     var valueName: String? {
         switch self {
         case .suite, .pattern: "LIST"
@@ -34,23 +51,28 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
         case .filter: "Only benchmarks whose suite/benchmark/pattern id matches, e.g. 'like|refresh'"
         case .quick: "CI smoke run: every benchmark, few samples (numbers too rough to compare)"
         case .format: "Report format: \(expectedValue) (default: table)"
-        case .output: "Write the report to PATH atomically instead of standard output"
+        case .output: "Write the report to PATH instead of standard output: a file is replaced atomically\n"
+            + "(mode kept), a link's target written, a device or FIFO streamed; never a file\n"
+            + "--baseline or --history names (a device aside)"
         case .instructions: "Count CPU instructions with valgrind's callgrind (slow; needs valgrind: without it,\n"
             + "exit 1 before measuring)"
         case .exactARC: "Exact retains, releases and objects, the standard library's own included (callgrind's\n"
             + "call graph); checks they balance over a scene lifecycle (slow; needs valgrind, as above)"
         case .baseline: "Compare with a saved JSON report (--format json --output PATH), as bench compare\n"
             + "does; exit 3 when a metric got worse than its threshold allows, 2 before measuring\n"
-            + "when the baseline is malformed or measured nothing gated"
+            + "when the baseline is malformed or measured nothing gated. Needed by\n"
+            + Self.spelled(Self.comparisonFlags)
         case .threshold: ThresholdHelp.spec
         case .thresholdFile: ThresholdHelp.file
         case .allowEnvironmentChange: ThresholdHelp.environment
         case .allowMissing: ThresholdHelp.missing
         case .variant: "Run the leak and stays-alive checks on the classic ownership mistakes planted in\n"
-            + "each pattern (--suite memory; never compared)"
+            + "each pattern (--suite memory; never compared); writes \(Self.variantFormats.map(\.rawValue).joined(separator: "|"));\n"
+            + "takes only \(Self.spelled(Self.variantReads.dropFirst()))"
         case .history: "Append this run (metadata and results) to a JSON-lines file, one line per run;\n"
-            + "see bench history"
-        case .list: "List suites, benchmarks and patterns, then exit"
+            + "see bench history; never a file --output or --baseline names (a device aside)"
+        case .list: "List the benchmarks \(Self.spelled(Self.listReads.dropFirst())) select, and the patterns,\n"
+            + "then exit (takes no other flag)"
         case .help: "Show this help (also -h)"
         }
     }

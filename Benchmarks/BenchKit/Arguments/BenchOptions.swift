@@ -21,7 +21,7 @@ public struct BenchOptions: Sendable, Equatable {
     public var isQuick: Bool
     /// How the report is written (`--format`).
     public var format: OutputFormat
-    /// Where the report is written, atomically; `nil` means standard output (`--output`).
+    /// Where the report is written (`--output`; see `OutputPath.write`); `nil` means standard output.
     public var outputPath: String?
     /// Whether to count CPU instructions with valgrind's callgrind (`--instructions`).
     public var countsInstructions: Bool
@@ -36,6 +36,8 @@ public struct BenchOptions: Sendable, Equatable {
     public var baselinePath: String?
     /// How much worse than the baseline each metric may get (`--threshold`, `--threshold-file`).
     public var thresholds: RegressionThresholds = .default
+    /// The file the thresholds were read from (`--threshold-file`), which no output may overwrite.
+    public var thresholdFilePath: String?
     /// Exit 0 despite regressions when the baseline's environment differs (`--allow-environment-change`).
     public var allowsEnvironmentChange = false
     /// Metrics the baseline gates and this run could not measure are expected (`--allow-missing`).

@@ -26,7 +26,8 @@ enum CompareFlag: String, CaseIterable, Sendable, CommandFlag {
         case .allowEnvironmentChange: ThresholdHelp.environment
         case .allowMissing: ThresholdHelp.missing
         case .format: "Output format: \(expectedValue) (default: table)"
-        case .output: "Write the comparison to PATH atomically instead of standard output"
+        case .output: "Write the comparison to PATH instead of standard output (as bench --output does);\n"
+            + "never OLD, NEW or the threshold file"
         case .help: "Show this help (also -h)"
         }
     }
@@ -112,13 +113,16 @@ enum CompareCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
         var options = Options()
+        var thresholdFile: String?
         let paths = try Parser.parse(arguments, onSwitch: { flag in
             if flag == .allowEnvironmentChange { options.allowsEnvironmentChange = true }
             if flag == .allowMissing { options.allowsMissing = true }
         }) { flag, value throws(UsageError) in
             switch flag {
             case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
-            case .thresholdFile: options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
+            case .thresholdFile:
+                options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
+                thresholdFile = value
             case .format:
                 options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
                 if options.format.isChart {
@@ -135,6 +139,12 @@ enum CompareCommand {
         }
         options.oldPath = paths[0]
         options.newPath = paths[1]
+        var files = FileArguments()
+        files.reads(options.oldPath, as: "OLD")
+        files.reads(options.newPath, as: "NEW")
+        files.reads(thresholdFile, as: CompareFlag.thresholdFile.spelling)
+        files.writes(options.outputPath, as: CompareFlag.output.spelling)
+        if let conflict = files.conflict(command: CompareFlag.command) { throw conflict }
         return options
     }
 }

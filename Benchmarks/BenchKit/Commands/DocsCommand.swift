@@ -109,7 +109,7 @@ enum DocsCommand {
             stale.append(page)
             if !checks {
                 do {
-                    try writeAtomically(Data(regenerated.utf8), to: url.path)
+                    try OutputPath.write(Data(regenerated.utf8), to: url.path, flag: "bench docs")
                 } catch {
                     return Console.fail(error.message, exitCode: error.exitCode)
                 }
@@ -176,9 +176,10 @@ enum DocsCommand {
     /// Every suite in quick mode, in a child process of this (release) bench: its counts are exact whatever the
     /// number of samples, and only counts reach the docs.
     static func countedReport() -> Result<BenchReport, DocsGenerator.Failure> {
-        let path = NSTemporaryDirectory() + "archbench-docs-\(ProcessInfo.processInfo.processIdentifier).json"
-        defer { try? FileManager.default.removeItem(atPath: path) }
         do {
+            let directory = try Interruption.makeTemporaryDirectory(prefix: "archbench-docs")
+            defer { Interruption.removeTemporaryDirectory(directory) }
+            let path = directory + "/counted-run.json"
             var environment = ProcessInfo.processInfo.environment
             environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
             let run = try ChildProcess.run(

@@ -21,7 +21,8 @@ enum HistoryFlag: String, CaseIterable, Sendable, CommandFlag {
         switch self {
         case .filter: "Only results whose suite/benchmark/pattern key matches, e.g. 'like/mvp'"
         case .format: "Output format: \(expectedValue) (default: table)"
-        case .output: "Write the trend to PATH atomically instead of standard output"
+        case .output: "Write the trend to PATH instead of standard output (as bench --output does);\n"
+            + "never the history read"
         case .help: "Show this help (also -h)"
         }
     }
@@ -109,6 +110,10 @@ enum HistoryCommand {
                 + "see bench history --help")
         }
         options.path = paths[0]
+        var files = FileArguments()
+        files.reads(options.path, as: "PATH.jsonl")
+        files.writes(options.outputPath, as: HistoryFlag.output.spelling)
+        if let conflict = files.conflict(command: HistoryFlag.command) { throw conflict }
         return options
     }
 }

@@ -17,7 +17,7 @@ enum SavedRunsCommand {
         _ command: String, rendering document: String, to outputPath: String?,
         read: () throws(Failure) -> Input, render: (Input) throws -> String, status: (Input) -> Int32 = { _ in 0 }
     ) -> Int32 {
-        if let path = outputPath, let message = OutputPath.problem(with: path) {
+        if let path = outputPath, let message = OutputPath.problem(with: path, flag: "\(command): --output") {
             return Console.fail(message, exitCode: 2)
         }
         let input: Input

@@ -154,13 +154,19 @@ enum TraceCommand {
     ) -> Result<CallTrace, CountsUnavailable> {
         let module = moduleName(of: subject)
         let script = gdbScript(module: module)
-        let scriptPath = NSTemporaryDirectory() + "archbench-trace-\(ProcessInfo.processInfo.processIdentifier).gdb"
+        let directory: String
+        do {
+            directory = try Interruption.makeTemporaryDirectory(prefix: "archbench-trace")
+        } catch {
+            return .failure(CountsUnavailable(reason: "cannot make a directory for gdb's script: \(error)"))
+        }
+        defer { Interruption.removeTemporaryDirectory(directory) }
+        let scriptPath = directory + "/trace.gdb"
         do {
             try Data(script.utf8).write(to: URL(fileURLWithPath: scriptPath))
         } catch {
             return .failure(CountsUnavailable(reason: "cannot write \(scriptPath): \(error)"))
         }
-        defer { try? FileManager.default.removeItem(atPath: scriptPath) }
         let output: ChildProcess.Output
         do {
             var environment = ProcessInfo.processInfo.environment

@@ -1,6 +1,6 @@
 // Callgrind: runs a program under valgrind's callgrind and reads one profile per counted region: exact instruction
 // counts (this VM has no PMU) and the call graph the exact ARC counts come from. Owns only the valgrind path;
-// each run's output files are temporary and removed.
+// each run's output files are temporary and removed, by an interrupted run too (Interruption).
 import BenchPlatform
 import Foundation
 
@@ -88,15 +88,14 @@ public struct Callgrind: Equatable, Sendable {
         executable: String, arguments: [String], regions: Bool = true, callSites: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Result<Run, CountsUnavailable> {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archbench-callgrind-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory: String
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            directory = try Interruption.makeTemporaryDirectory(prefix: "archbench-callgrind")
         } catch {
             return .failure(CountsUnavailable(reason: "cannot create a directory for callgrind's output: \(error)"))
         }
-        let outputFile = directory.appendingPathComponent("callgrind.out").path
+        defer { Interruption.removeTemporaryDirectory(directory) }
+        let outputFile = directory + "/callgrind.out"
         var valgrindArguments = ["--tool=callgrind", "--callgrind-out-file=\(outputFile)"]
         if regions {
             valgrindArguments += ["--zero-before=\(Self.regionStartPattern)", "--dump-after=\(Self.regionEndPattern)"]

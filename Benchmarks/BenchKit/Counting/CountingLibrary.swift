@@ -82,9 +82,7 @@ public struct CountingLibrary: Equatable, Sendable {
         }
         progress("Building \(fileName) for the counting pass: \(commandLine)")
         do {
-            let output = try ChildProcess.run(
-                executable: command[0], arguments: Array(command.dropFirst()), output: .forwardToStandardError)
-            guard output.termination.succeeded, !library.needsBuild(packageRoot: layout.packageRoot) else {
+            guard try BuildLayout.build(command).succeeded, !library.needsBuild(packageRoot: layout.packageRoot) else {
                 return .failure(CountsUnavailable(reason: "building \(fileName) failed", remedy: commandLine))
             }
             return .success(library)

@@ -27,7 +27,7 @@ public struct BenchReport: Sendable, Equatable {
         self.results = results
     }
 
-    /// The report rendered in `format`, ready to print or to write with `writeAtomically(_:to:)`.
+    /// The report rendered in `format`, ready to print or to write with `OutputPath.write(_:to:flag:)`.
     public func rendered(as format: OutputFormat) throws -> String {
         switch format {
         case .table: tableText()

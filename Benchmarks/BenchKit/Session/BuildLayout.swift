@@ -1,5 +1,7 @@
 // BuildLayout: where SwiftPM put a built executable, read back from its path: configuration, scratch path and
-// package root, so a missing sibling product can be built into the same place. Pure value, no I/O but stat.
+// package root, so a missing sibling product can be built into the same place, and the one way to run that build.
+// A value; no I/O but stat, and the build it is asked to run.
+import BenchPlatform
 import Foundation
 
 /// The SwiftPM build an executable came from, derived from `<scratch>/<triple>/<configuration>/<executable>`.
@@ -36,6 +38,14 @@ struct BuildLayout: Equatable, Sendable {
         var command = ["swift", "build", "--product", product, "-c", configuration, "--scratch-path", scratchPath]
         if let packageRoot { command += ["--package-path", packageRoot] }
         return command
+    }
+
+    /// Runs `command` (a ``buildCommand(product:)``) with its output on standard error, and says how it ended. An
+    /// interrupted run stops it with SIGINT, as Ctrl-C would: SwiftPM then cancels its compiler jobs, which run in
+    /// process groups of their own (on SIGTERM it ends and leaves them compiling).
+    static func build(_ command: [String]) throws -> ChildProcess.Termination {
+        try ChildProcess.run(executable: command[0], arguments: Array(command.dropFirst()), output: .forwardToStandardError,
+                             stopSignal: .interrupt).termination
     }
 
     private static func packageRoot(above scratch: URL) -> String? {

@@ -39,11 +39,9 @@ enum ReleaseRelaunch {
         Console.note("bench: this is a debug build, whose numbers would mislead; building the release product "
              + "(\(plan.buildCommand.joined(separator: " "))) and running it with the same arguments")
         do {
-            let build = try ChildProcess.run(
-                executable: plan.buildCommand[0], arguments: Array(plan.buildCommand.dropFirst()),
-                output: .forwardToStandardError)
-            guard build.termination.succeeded else {
-                return refuse("bench: building the release product failed (\(build.termination)); try: \(typed)")
+            let build = try BuildLayout.build(plan.buildCommand)
+            guard build.succeeded else {
+                return refuse("bench: building the release product failed (\(build)); try: \(typed)")
             }
         } catch {
             return refuse("bench: cannot build the release product: \(error); try: \(typed)")

@@ -18,10 +18,9 @@ enum DebugBench {
             configuration: "debug", scratchPath: layout.scratchPath, packageRoot: layout.packageRoot)
         let command = debug.buildCommand(product: "bench")
         do {
-            let build = try ChildProcess.run(executable: command[0], arguments: Array(command.dropFirst()),
-                                             output: .forwardToStandardError)
-            guard build.termination.succeeded else {
-                return .failure(CountsUnavailable(reason: "building the debug bench failed (\(build.termination))"))
+            let build = try BuildLayout.build(command)
+            guard build.succeeded else {
+                return .failure(CountsUnavailable(reason: "building the debug bench failed (\(build))"))
             }
         } catch {
             return .failure(CountsUnavailable(reason: "cannot build the debug bench: \(error)"))

@@ -50,7 +50,7 @@ static int give_stream(posix_spawn_file_actions_t *actions, int target, int stre
 }
 
 int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const argv[], char *const envp[],
-                    int stdout_target, int stderr_target) {
+                    int stdout_target, int stderr_target, int grouping) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     int result = posix_spawn_file_actions_init(&actions);
@@ -82,6 +82,16 @@ int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const 
     if (result == 0) result = give_stream(&actions, stderr_target, STDERR_FILENO);
     if (result == 0) result = posix_spawnattr_setsigmask(&attributes, &noSignals);
     if (result == 0) result = posix_spawnattr_setsigdefault(&attributes, &everySignal);
+    if (grouping == ARCHBENCH_OWN_PROCESS_GROUP) {
+        flags = (short)(flags | POSIX_SPAWN_SETPGROUP);
+        if (result == 0) result = posix_spawnattr_setpgroup(&attributes, 0);  // 0: a group led by the child
+    } else if (grouping == ARCHBENCH_OWN_SESSION) {
+#if defined(POSIX_SPAWN_SETSID)
+        flags = (short)(flags | POSIX_SPAWN_SETSID);
+#else
+        if (result == 0) result = ENOTSUP;
+#endif
+    }
     if (result == 0) result = posix_spawnattr_setflags(&attributes, flags);
     if (result == 0) {
         result = search_path ? posix_spawnp(pid, path, &actions, &attributes, argv, envp)

@@ -8,6 +8,8 @@
 #include <sys/types.h>
 #include <time.h>
 
+#include "CBenchInterruption.h"  // signals, waiting without reaping, sessions: what an interrupted run needs
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -41,14 +43,26 @@ static inline uint64_t archbench_thread_cpu_nanoseconds(void) {
 
 // MARK: Child processes
 
+/// Where a spawned child stands among process groups and sessions (`grouping` of archbench_spawn).
+enum {
+    /// In this process's group: a terminal's Ctrl-C reaches it too.
+    ARCHBENCH_SAME_PROCESS_GROUP = 0,
+    /// In a new group that it leads (POSIX_SPAWN_SETPGROUP, group 0), so kill(-pid) reaches it and whatever it starts
+    /// in its group, and a terminal's Ctrl-C reaches only this process, which ends the group itself.
+    ARCHBENCH_OWN_PROCESS_GROUP = 1,
+    /// In a new session that it leads (POSIX_SPAWN_SETSID: glibc 2.26, macOS 10.15), away from this process's terminal.
+    ARCHBENCH_OWN_SESSION = 2,
+};
+
 /// Starts `path` (looked up on PATH when `search_path`) with `argv` and `envp` (NULL-terminated), standard input
-/// from /dev/null, no signal blocked or ignored, and its standard output and error sent to `stdout_target` and
-/// `stderr_target` (descriptors of this process; -1 leaves that stream as this process has it). No other descriptor
-/// reaches the child: Linux's are close-on-exec (archbench_pipe), and on Darwin POSIX_SPAWN_CLOEXEC_DEFAULT closes
-/// every descriptor the spawn does not name, so a pipe end whose close-on-exec flag is not set yet never leaks.
-/// Returns 0 and sets `*pid`, or the errno value posix_spawn gave.
+/// from /dev/null, no signal blocked or ignored, its standard output and error sent to `stdout_target` and
+/// `stderr_target` (descriptors of this process; -1 leaves that stream as this process has it), in the process group
+/// or session `grouping` says (one of the ARCHBENCH_… values above). No other descriptor reaches the child: Linux's are
+/// close-on-exec (archbench_pipe), and on Darwin POSIX_SPAWN_CLOEXEC_DEFAULT closes every descriptor the spawn does not
+/// name, so a pipe end whose close-on-exec flag is not set yet never leaks.
+/// Returns 0 and sets `*pid`, or the errno value posix_spawn gave (ENOTSUP for a session where spawn cannot make one).
 int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const argv[], char *const envp[],
-                    int stdout_target, int stderr_target);
+                    int stdout_target, int stderr_target, int grouping);
 
 /// Waits for the child `pid` to end, retrying on EINTR. Returns 0 and sets either `*exit_status` (exited; then
 /// `*signal` is 0) or `*signal` (killed), or returns the errno value of waitpid.
