@@ -112,6 +112,23 @@ import Testing
             + "`swift run bench --instructions"), "Expected a link relative to README.md and the command, got \(page)")
     }
 
+    @Test @MainActor func loc_countsOneMeasureOfAModule() throws {
+        let root = NSTemporaryDirectory() + "archbench-loc-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: root + "/Sources/VIPER", withIntermediateDirectories: true)
+        for file in ["A", "B"] {
+            try Data("struct \(file) {}\n".utf8).write(to: URL(fileURLWithPath: root + "/Sources/VIPER/\(file).swift"))
+        }
+        let generator = DocsGenerator(root: root, report: { .failure(.init(description: "no report")) },
+                                      reference: { .failure(.init(description: "no reference")) },
+                                      trace: { _, _ in .failure(.init(description: "no gdb")) })
+
+        let page = try generator.regenerate("VIPER has <!-- bench docs: loc viper files -->35<!-- end bench docs --> files.",
+                                            path: "docs/PAGE.md")
+
+        #expect(page == "VIPER has <!-- bench docs: loc viper files -->2<!-- end bench docs --> files.",
+                "Expected the two files of Sources/VIPER, got \(page)")
+    }
+
     @Test @MainActor func markerInACodeSpan_isQuotedSyntax_leftAlone() throws {
         let line = "Write `<!-- bench docs: value RESULT METRIC -->…<!-- end bench docs -->` in a sentence."
 
