@@ -170,11 +170,17 @@ final class DocsGenerator {
                 throw Failure(description: "\(error) (\(page))")
             }
         case "report":
-            guard words.count > 1 else { throw Failure(description: "bench docs: \(page): `\(directive)` needs a group, e.g. dispatch/like") }
-            return try cited(directive, page: page) { run throws(Failure) in try run.reportMarkdown(Array(words.dropFirst()), linkPrefix: linkPrefix) }
+            guard words.count > 1 else {
+                throw Failure(description: "bench docs: \(page): `\(directive)` needs a group, e.g. dispatch/like")
+            }
+            return try cited(directive, page: page) { run throws(Failure) in
+                try run.reportMarkdown(Array(words.dropFirst()), linkPrefix: linkPrefix)
+            }
         case "versus":
             let (first, second) = (try subject(at: 1), try subject(at: 2))
-            return try cited(directive, page: page) { run throws(Failure) in try run.versusMarkdown(first, second, linkPrefix: linkPrefix) }
+            return try cited(directive, page: page) { run throws(Failure) in
+                try run.versusMarkdown(first, second, linkPrefix: linkPrefix)
+            }
         default:
             throw Failure(description: "bench docs: \(page): unknown directive `\(directive)`")
         }
@@ -196,7 +202,9 @@ final class DocsGenerator {
     }
 
     /// What `render` makes of the reference run; a result it cites and the run lacks fails naming the page.
-    func cited(_ directive: String, page: String, _ render: (ReferenceRun) throws(Failure) -> String) throws(Failure) -> String {
+    func cited(_ directive: String, page: String, _ render: (ReferenceRun) throws(Failure) -> String)
+        throws(Failure) -> String
+    {
         let run = try referenceRun()
         do {
             return try render(run)

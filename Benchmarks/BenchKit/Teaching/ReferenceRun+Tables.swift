@@ -16,9 +16,13 @@ extension ReferenceRun {
         var chosen: [ResultGroup] = []
         for id in ids { chosen.append(try everySubject(in: try group(id))) }
         let tables = chosen.map { BenchReport.tableLines(of: $0).joined(separator: "\n") }.joined(separator: "\n\n")
-        let equalWork = chosen.first { group in !group.hasUnequalUIWork && group.rows.contains { $0.result.metrics[.ui] != nil } }
+        let equalWork = chosen.first { group in
+            !group.hasUnequalUIWork && group.rows.contains { $0.result.metrics[.ui] != nil }
+        }
         let work = equalWork.flatMap { group in
-            group.rows.first?.result.metrics[.ui].map { "Every subject does the same UI work per \(group.benchmark), `ui` \(CostTable.number($0)); " }
+            group.rows.first?.result.metrics[.ui].map {
+                "Every subject does the same UI work per \(group.benchmark), `ui` \(CostTable.number($0)); "
+            }
         } ?? ""
         return "```text\n\(tables)\n```\n(From \(caption(linkPrefix: linkPrefix)). \(work)★ only when significantly "
             + "cheaper than every other pattern, ≈ when not significantly dearer than the cheapest.)"
@@ -43,8 +47,8 @@ extension ReferenceRun {
         for subject in [SceneSubject.floor] + Pattern.allCases.map(SceneSubject.pattern) {
             let ratios = timed.map { Self.ratioCell(of: subject, in: $0) }
             let counts = [Self.count(.liveObjects, of: subject, in: scene), Self.count(.liveBytesPerRow, of: subject, in: growth)]
-            let code = [linesOfCode[subject].map(String.init) ?? MetricFormatter.notAvailable,
-                        subject == .floor ? "0 (the conformance suite only)" : tests[subject].map(String.init) ?? MetricFormatter.notAvailable]
+            let ownTests = subject == .floor ? "0 (the conformance suite only)" : tests[subject].map(String.init)
+            let code = [linesOfCode[subject].map(String.init), ownTests].map { $0 ?? MetricFormatter.notAvailable }
             lines.append("| \(subject.displayName) | " + (ratios + counts + code).joined(separator: " | ") + " |")
         }
         return (lines + ["", "×floor: each pattern's median time per operation over the floor's, round by round (★ significantly "
@@ -60,7 +64,8 @@ extension ReferenceRun {
         throws(DocsGenerator.Failure) -> String
     {
         let (a, b) = (subject.displayName, other.displayName)
-        var lines = ["| | \(a) ×floor | \(b) ×floor | cheaper | instructions: floor / \(a) / \(b) | retains: \(a) / \(b) | objects: \(a) / \(b) |",
+        var lines = ["| | \(a) ×floor | \(b) ×floor | cheaper | instructions: floor / \(a) / \(b) | retains: \(a) / \(b) "
+                        + "| objects: \(a) / \(b) |",
                      "|---|---:|---:|---|---:|---:|---:|"]
         let timed = groups.filter { [.dispatch, .assembly].contains($0.suite) && $0.parameters == nil && $0.ranking == .wallTime }
         for group in timed {
