@@ -139,6 +139,16 @@ import Testing
         }
     }
 
+    @Test @MainActor func docsHelp_documentsEveryRegionKind_andHowToRecordTheReferenceRun() {
+        let kinds = ["graph SUBJECT", "trace ACTION SUBJECT", "excerpt PATH", "costs summary", "report GROUP", "versus SUBJECT OTHER",
+                     "value RESULT METRIC", "verdict SUBJECT OTHER GROUP", "reference", "loc NAME", "leaky", "test-totals"]
+
+        for kind in kinds {
+            #expect(DocsCommand.usage.contains(kind), "Expected bench docs --help to document `\(kind)`")
+        }
+        #expect(DocsCommand.usage.contains(ReferenceRun.recordCommand), "Expected the command that records the reference run")
+    }
+
     @Test @MainActor func traceHelp_hidesTheInternalPerformFlag() {
         #expect(!TraceCommand.usage.contains(TraceFlag.perform.spelling), "Expected --perform, internal, left out")
     }

@@ -137,6 +137,7 @@ import Testing
     @MainActor
     private func makeGenerator(root: String) -> DocsGenerator {
         DocsGenerator(root: root, report: { .failure(.init(description: "no report in tests")) },
+                      reference: { .failure(.init(description: "no reference run in tests")) },
                       trace: { _, _ in .failure(.init(description: "no gdb in tests")) })
     }
 

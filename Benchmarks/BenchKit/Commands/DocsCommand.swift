@@ -1,5 +1,6 @@
-// `bench docs [--check]`: regenerates the generated regions of docs/ — or, with --check, fails when the committed
-// pages differ from what the code says now. Flags in `DocsFlag`; writes pages atomically; owns nothing else.
+// `bench docs [--check]`: regenerates the generated regions of README.md and docs/ and the generated files — or, with
+// --check, fails when they differ from what the code says now. Either way fails when the committed reference run's
+// counts differ from the code's. Flags in `DocsFlag`; writes pages atomically; owns nothing else.
 import BenchPlatform
 import Foundation
 import Patterns
@@ -20,7 +21,7 @@ enum DocsFlag: String, CaseIterable, Sendable, CommandFlag {
 
     var summary: String {
         switch self {
-        case .check: "Write nothing; exit 1 naming every page that differs from what the code says now"
+        case .check: "Write nothing; exit 1 naming each stale page or file, or each count the reference run differs in"
         case .lint: "Only check the prose around the regions (fast: no counted run, no trace); exit 1 on drift"
         case .root: "The package whose docs/ to regenerate (default: the one holding this bench)"
         case .help: "Show this help (also -h)"
@@ -35,8 +36,8 @@ enum DocsFlag: String, CaseIterable, Sendable, CommandFlag {
     }
 }
 
-/// `swift run bench docs` rewrites the pages; `swift run bench docs --check` (in `.ci/run`) exits 1 naming every
-/// stale page. The cost tables need exact counts, so a debug bench hands over to the release build first, as a
+/// `swift run bench docs` rewrites the pages and generated files; `swift run bench docs --check` (in `.ci/run`) exits 1
+/// naming every stale one. Both exit 1 when the reference run's counts differ from the code's. The cost tables need exact counts, so a debug bench hands over to the release build first, as a
 /// measuring run does; the traces need gdb and the debug build, which is built beside it when missing.
 /// See `DocsFlag` for its options.
 @MainActor
@@ -58,10 +59,43 @@ enum DocsCommand {
         """
         \(DocsFlag.synopsis(prefix: "USAGE: bench docs"))
 
-        Regenerates, from the code, every region of docs/*.md between <!-- bench docs: … --> and
-        <!-- end bench docs -->: source excerpts, ownership graphs, call traces, code sizes, cost tables,
-        leak findings, test inventories; the prose around them stays. The cost tables need exact counts,
-        so a debug bench hands over to the release build; the traces need gdb.
+        Regenerates, from the code, every region of README.md and docs/*.md between <!-- bench docs: … -->
+        and <!-- end bench docs --> (the prose around them stays), and \(DocsGenerator.generatedFiles.joined(separator: ", ")).
+        Counts come from a counted run of the code now; timings, ratios and verdicts from the committed
+        reference run, \(ReferenceRun.path), whose exact counts must equal the code's (a difference
+        fails, naming it; instructions are not compared: they move with the harness's build). Record it
+        on an idle machine with
+          \(ReferenceRun.recordCommand)
+        then run `swift run bench docs` and commit both. The counts need the release build, so a debug bench
+        hands over to it; the traces need gdb.
+
+        BLOCK REGIONS (a line with the marker alone, the generated lines, a line with the end marker):
+          graph SUBJECT, graph-variant NAME, trace ACTION SUBJECT, summary SUBJECT, excerpt PATH FIRST-LINE,
+          loc [PATTERN], tests PATTERN, test-totals, leaky PATTERN|NAME|all,
+          costs SUBJECT|all|navigation, costs-scene SUBJECT     exact counts of the code now
+          costs summary       ×floor of like, first render, select, refresh (★ ≈), live objects, bytes per
+                              row (reference run), lines of code, tests
+          report GROUP…       the reference run's tables of GROUP… as the terminal prints them, e.g.
+                              report dispatch/like memory/row-growth
+          versus SUBJECT OTHER  two subjects head to head on every timed benchmark: ×floor, which is
+                              significantly cheaper, instructions, retains, objects
+        INLINE REGIONS (inside a line: <!-- bench docs: KIND ARGS -->TEXT<!-- end bench docs -->; only TEXT
+        is rewritten):
+          value RESULT METRIC   one figure; RESULT is a result's key (dispatch/like/mvp,
+                              memory/scene-rows/mvc/rows=1000), METRIC a metric key (retains, objects,
+                              liveObjects, wallTime, instructions…) or versusFloor (×floor). Counts from the
+                              code now; times, ratios and instructions from the reference run.
+          verdict SUBJECT OTHER GROUP   "significantly cheaper than", "significantly dearer than" or "not
+                              significantly different from" (the per-round test behind ★, Holm-corrected
+                              over every pair of the group's patterns; with the floor, the ×floor test),
+                              e.g. verdict mvp mvc dispatch/like; for a group ranked by an exact
+                              count (memory): "cheaper than", "dearer than" or "as cheap as"
+          reference           which run the figures come from: a link, its command, commit, machine, day
+          loc NAME MEASURE    one figure of `bench loc`: NAME a pattern, floor or shared; MEASURE files,
+                              types, protocols or lines
+        SUBJECT is \(SceneSubject.all.map(\.description).joined(separator: ", ")); GROUP a result's key without its
+        subject (dispatch/like). A marker inside `backticks` or a fenced block is quoted, not a region; an
+        inline region may not open a line (Markdown would show the line as raw HTML).
 
         The prose around the regions (README.md too) is linted each time: pattern counts and lists against
         the catalog, code in backticks against the code, links, anchors and test names, figures against the
@@ -71,8 +105,9 @@ enum DocsCommand {
         OPTIONS:
         \(DocsFlag.optionsHelp)
 
-        Exit status: 0 pages regenerated or up to date, 1 stale pages or prose drift (--check, --lint) or a
-        region that cannot be generated, 2 usage error or a page that cannot be read or written.
+        Exit status: 0 pages regenerated or up to date, 1 stale pages or prose drift (--check, --lint), a
+        region that cannot be generated or a reference run that no longer matches the code, 2 usage error
+        or a page that cannot be read or written.
         """
     }
 
@@ -88,23 +123,26 @@ enum DocsCommand {
     private static func run(with options: Options) -> Int32 {
         let checks = options.checks, root = options.root ?? LOCCommand.packageRoot()
         let pages = pagePaths(root: root)
-        guard !pages.isEmpty else { return Console.fail("bench docs: no docs/*.md under \(root)", exitCode: 2) }
-        let generator = DocsGenerator(root: root, report: countedReport, trace: { action, subject in
+        guard pages.contains(where: { $0.hasPrefix("docs/") }) else {
+            return Console.fail("bench docs: no docs/*.md under \(root)", exitCode: 2)
+        }
+        let generator = DocsGenerator(root: root, report: countedReport, reference: { ReferenceRun.load(root: root) },
+                                      trace: { action, subject in
             TraceCommand.trace(action, of: subject).mapError { DocsGenerator.Failure(description: "bench docs: \($0.reason)") }
         })
         var stale: [String] = [], linted: [MarkdownPage] = []
-        for page in pages {
+        for page in pages + DocsGenerator.generatedFiles {
             let url = URL(fileURLWithPath: root).appendingPathComponent(page)
-            guard let current = try? String(contentsOf: url, encoding: .utf8) else {
-                return Console.fail("bench docs: cannot read \(page)", exitCode: 2)
-            }
+            let isPage = pages.contains(page)
+            let current = try? String(contentsOf: url, encoding: .utf8)
+            if isPage, current == nil { return Console.fail("bench docs: cannot read \(page)", exitCode: 2) }
             let regenerated: String
             do {
-                regenerated = try generator.regenerate(current, path: page)
+                regenerated = isPage ? try generator.regenerate(current ?? "", path: page) : try generator.generatedFile(page)
             } catch {
                 return Console.fail(error.description, exitCode: 1)
             }
-            linted.append(MarkdownPage(path: page, text: checks ? current : regenerated))
+            if isPage { linted.append(MarkdownPage(path: page, text: checks ? current ?? "" : regenerated)) }
             guard regenerated != current else { continue }
             stale.append(page)
             if !checks {
@@ -117,6 +155,19 @@ enum DocsCommand {
         }
         // The prose around the regions: its findings are printed in both modes, and drift fails --check.
         let drift = DocsLint.lint(linted, root: root)
+        let differences: [String]
+        do {
+            differences = try generator.referenceDifferences()
+        } catch {
+            return Console.fail(error.description, exitCode: 1)
+        }
+        guard differences.isEmpty else {
+            return Console.fail("bench docs: \(ReferenceRun.path) no longer matches the code's counts ("
+                + "\(differences.count) \(differences.count == 1 ? "difference" : "differences"): "
+                + differences.prefix(5).joined(separator: "; ")
+                + (differences.count > 5 ? "; …" : "") + "); re-record it on an idle machine with `\(ReferenceRun.recordCommand)`, "
+                + "then run `swift run bench docs` and commit both", exitCode: 1)
+        }
         if checks {
             guard stale.isEmpty else {
                 return Console.fail("bench docs: stale (the code changed since they were generated): "
@@ -126,9 +177,10 @@ enum DocsCommand {
                 return Console.fail("bench docs: \(drift) findings of prose drift (above); fix the prose, or make the "
                     + "figure or verdict a generated region", exitCode: 1)
             }
-            Console.note("bench docs: \(pages.count) pages up to date")
+            Console.note("bench docs: \(pages.count) pages and \(DocsGenerator.generatedFiles.count) generated files up to date, "
+                + "and the reference run matches the code's counts")
         } else {
-            Console.note("bench docs: \(stale.count) of \(pages.count) pages regenerated")
+            Console.note("bench docs: \(stale.count) of \(pages.count + DocsGenerator.generatedFiles.count) pages and files regenerated")
         }
         return 0
     }
@@ -164,11 +216,12 @@ enum DocsCommand {
         return options
     }
 
-    /// `docs/*.md` and `docs/*/*.md`, sorted.
+    /// `README.md` (when there is one), then `docs/*.md` and `docs/*/*.md`, sorted.
     static func pagePaths(root: String) -> [String] {
         let docs = URL(fileURLWithPath: root).appendingPathComponent("docs")
         let files = FileManager.default.enumerator(at: docs, includingPropertiesForKeys: nil)?.compactMap { ($0 as? URL)?.path } ?? []
-        return files.filter { $0.hasSuffix(".md") }
+        let readme = FileManager.default.fileExists(atPath: URL(fileURLWithPath: root).appendingPathComponent("README.md").path)
+        return (readme ? ["README.md"] : []) + files.filter { $0.hasSuffix(".md") }
             .map { "docs/" + $0.dropFirst(docs.path.count + 1) }
             .sorted()
     }

@@ -58,18 +58,22 @@ enum MeasureCommand {
         }
         guard isOptimized else { return (relaunch ?? { ReleaseRelaunch.run(arguments: $0) })(arguments) }
         guard !cases.isEmpty else { return Console.fail("bench: no benchmark matches the options given", exitCode: 2) }
-        return measureAndReport(cases, options: options, baseline: baseline)
+        return measureAndReport(cases, options: options, arguments: arguments, baseline: baseline)
     }
 
-    private static func measureAndReport(_ cases: [BenchmarkCase], options: BenchOptions, baseline: BenchReport?) -> Int32 {
+    private static func measureAndReport(
+        _ cases: [BenchmarkCase], options: BenchOptions, arguments: [String], baseline: BenchReport?
+    ) -> Int32 {
         let configuration: SamplerConfiguration = options.isQuick ? .quick : .standard
         let outcome = BenchSession(cases: cases, options: options, configuration: configuration).run()
+        var report = outcome.report
+        report.metadata.arguments = arguments
         let comparison = baseline.map {
-            RunComparison(old: $0, new: outcome.report, thresholds: options.thresholds, allowsMissing: options.allowsMissing)
+            RunComparison(old: $0, new: report, thresholds: options.thresholds, allowsMissing: options.allowsMissing)
         }
         let text: String
         do {
-            text = try rendered(outcome.report, as: options.format, comparison: comparison, baselinePath: options.baselinePath)
+            text = try rendered(report, as: options.format, comparison: comparison, baselinePath: options.baselinePath)
         } catch {
             return Console.fail("bench: cannot render the report: \(error)", exitCode: 1)
         }
@@ -78,7 +82,7 @@ enum MeasureCommand {
         if let status = BenchCommand.deliver(output, to: options.outputPath, command: "bench") { return status }
         if let path = options.historyPath {
             do {
-                try RunHistory.append(outcome.report, to: path)
+                try RunHistory.append(report, to: path)
                 Console.note("bench: appended this run to \(path)")
             } catch {
                 return Console.fail(error.message, exitCode: 2)

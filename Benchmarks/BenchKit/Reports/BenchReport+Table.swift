@@ -20,13 +20,18 @@ extension BenchReport {
         lines += summary.map { "  " + $0.label.padded(to: labelWidth, alignment: .left) + "  " + $0.text }
         for group in groups {
             lines.append("")
-            lines.append(group.title)
-            lines += Self.alignedRows(of: group).map { "  " + $0 }
-            lines += group.unequalUIWorkLine.map { ["    " + $0] } ?? []
-            lines += group.survivorLines.map { "    survivor \($0)" }
+            lines += Self.tableLines(of: group)
         }
         if results.isEmpty { lines += ["", "No results."] }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One benchmark's table as the terminal shows it: its title, the aligned rows, then its warnings and survivors.
+    /// The README's first screen quotes these lines (`bench docs: report …`).
+    static func tableLines(of group: ResultGroup) -> [String] {
+        [group.title] + alignedRows(of: group).map { "  " + $0 }
+            + (group.unequalUIWorkLine.map { ["    " + $0] } ?? [])
+            + group.survivorLines.map { "    survivor \($0)" }
     }
 
     /// The header and one line per row, each column padded to its widest cell; the ×floor intervals are shown

@@ -103,24 +103,13 @@ public struct ResultGroup: Sendable, Equatable {
     /// comparisons with the best (which decide ★ and ≈) and the comparisons with the floor (×floor's significance).
     private mutating func compareTimings(ranked: [Int], floorIndex: Int?) -> Set<Int> {
         guard let bestIndex = ranked.first else { return [] }
-        let roundsByRow = rows.map { $0.result.metrics.wallTime?.samplesByRound ?? [] }
-        let speedsByRow = rows.map { $0.result.metrics.wallTime?.roundsSpeed }
-        let subjects = rows.map(\.result.subject), title = title
-        func rounds(_ index: Int) -> [[Double]] { roundsByRow[index] }
-        func seed(_ index: Int, _ reference: String) -> UInt64 {
-            SeededGenerator.seed(for: "\(title)/\(subjects[index])/\(reference)")
-        }
         var versusFloor: [(row: Int, comparison: TimingComparison)] = []
         var versusBest: [(row: Int, comparison: TimingComparison)] = []
         for index in ranked {
-            if let floorIndex, let comparison = TimingComparison(
-                subject: rounds(index), reference: rounds(floorIndex), seed: seed(index, "floor"),
-                subjectSpeeds: speedsByRow[index], referenceSpeeds: speedsByRow[floorIndex]) {
+            if let floorIndex, let comparison = timing(of: rows[index], over: rows[floorIndex], label: "floor") {
                 versusFloor.append((index, comparison))
             }
-            if index != bestIndex, let comparison = TimingComparison(
-                subject: rounds(index), reference: rounds(bestIndex), seed: seed(index, "best"),
-                subjectSpeeds: speedsByRow[index], referenceSpeeds: speedsByRow[bestIndex]) {
+            if index != bestIndex, let comparison = timing(of: rows[index], over: rows[bestIndex], label: "best") {
                 versusBest.append((index, comparison))
             }
         }
@@ -134,6 +123,17 @@ public struct ResultGroup: Sendable, Equatable {
             ties.insert(row)
         }
         return ties
+    }
+
+    /// `row` over `reference`, round by round, before any correction: the one test behind ×floor, ★, ≈ and the docs'
+    /// verdicts between two patterns. `label` names the reference in the bootstrap's seed (`floor`, `best`, a subject),
+    /// so each comparison of a report draws its own resamples, the same every time the report is read.
+    func timing(of row: Row, over reference: Row, label: String) -> TimingComparison? {
+        let subject = row.result.metrics.wallTime, other = reference.result.metrics.wallTime
+        return TimingComparison(
+            subject: subject?.samplesByRound ?? [], reference: other?.samplesByRound ?? [],
+            seed: SeededGenerator.seed(for: "\(title)/\(row.result.subject)/\(label)"),
+            subjectSpeeds: subject?.roundsSpeed, referenceSpeeds: other?.roundsSpeed)
     }
 
     /// `value / reference`; equal zeros compare as 1, anything else over zero is undefined.

@@ -38,6 +38,10 @@ public struct RunMetadata: Sendable, Equatable, Codable {
     /// The metrics this run could not measure, by metric key, each with the reason (e.g. `retains`: `not available on
     /// macOS: …`): a comparison that finds one of them gated in its baseline fails and says why. Nil in older reports.
     public var unmeasured: [String: String]? = nil
+    /// The arguments the measuring command was given, as typed after `bench` (e.g. `["--instructions", "--format",
+    /// "json"]`): the command that reproduces this run, quoted by the docs beside the numbers they take from it. Nil in
+    /// older reports.
+    public var arguments: [String]? = nil
 
     /// Creates metadata. `date` is truncated to whole seconds so the JSON round-trips exactly.
     public init(
@@ -93,7 +97,7 @@ public struct RunMetadata: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case toolchain, os, cpu, cores, buildConfiguration, optimization, date, commit
-        case countingMechanism, instructionCounting, quick, sampler, arcBalance, mechanisms, unmeasured
+        case countingMechanism, instructionCounting, quick, sampler, arcBalance, mechanisms, unmeasured, arguments
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -113,5 +117,6 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         try container.encodeOrNull(arcBalance, forKey: .arcBalance)
         try container.encodeOrNull(mechanisms, forKey: .mechanisms)
         try container.encodeOrNull(unmeasured, forKey: .unmeasured)
+        try container.encodeOrNull(arguments, forKey: .arguments)
     }
 }

@@ -50,7 +50,8 @@ enum ReleaseRelaunch {
         return refuse("bench: cannot run \(plan.releaseExecutable): \(reason); try: \(typed)")
     }
 
-    private static func quoted(_ argument: String) -> String {
+    /// `argument` as a shell reads it back: single-quoted when it holds a space or a quote.
+    static func quoted(_ argument: String) -> String {
         argument.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" }) ? "'\(argument)'" : argument
     }
 
