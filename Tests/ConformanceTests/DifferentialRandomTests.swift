@@ -145,7 +145,51 @@ import Testing
         #expect(failure == nil, "Expected no failure, found \(String(describing: failure))")
     }
 
+    /// Seed 1096 (shrunk): the refresh's blogs request fails, so the scene keeps the blogs of its launch, which predate
+    /// the count another client moved; the detail shows the held copy, as the contract says, not the server's.
+    @Test @MainActor func runner_withARefreshWhoseBlogsRequestFailedAfterAServerChange_findsEverySubjectInAgreement() {
+        let script = RandomScript(seed: 1_096, fixture: .standard, steps: [
+            .changeServer(.remove(row: 1)), .injectFault(.wrongShapeJSON, on: .blogs),
+            .changeServer(.moveLikeCount(row: 1, by: 2)), .deliverNextResponse, .refresh, .deliverNextResponse,
+            .selectBlog(row: 2), .deliverAllResponses,
+        ])
+
+        let failure = DifferentialRunner().firstFailure(of: script)
+
+        #expect(failure == nil, "Expected no failure, found \(String(describing: failure))")
+    }
+
+    /// A failed blogs request alone does not excuse the scene: when the blogs it holds already knew every change, the
+    /// oracle still checks the open detail against the server (here changed behind the oracle's back, as a broken scene
+    /// would leave it).
+    @Test @MainActor func oracle_afterAFailedRefreshWithTheHeldBlogsUpToDate_stillChecksTheDetail() {
+        let driver = SceneDriver.launch(.mvvm, fixture: .standard, scheduling: .queued)
+        var oracle = SceneOracle(pendingAtLaunch: driver.api.pendingEndpoints)
+        _ = Self.play([.deliverAllResponses, .injectFault(.error(.offline), on: .blogs), .refresh, .selectBlog(row: 0)],
+                      on: driver, checkedBy: &oracle)
+
+        driver.api.updateServerBlog(id: driver.api.serverBlogs[0].id) { $0.likeCount += 5 }
+        let violations = Self.play([.deliverAllResponses], on: driver, checkedBy: &oracle)
+
+        #expect(violations.contains { $0.hasPrefix("Expected the blog detail to show the server's copy") },
+                "Expected the detail left stale to be reported, found \(violations)")
+    }
+
     // MARK: Helpers
+
+    /// Plays `steps` on `driver` as the runner does, and returns what `oracle` found wrong after the last one.
+    @MainActor
+    private static func play(
+        _ steps: [RandomStep], on driver: SceneDriver, checkedBy oracle: inout SceneOracle
+    ) -> [String] {
+        var violations: [String] = []
+        for step in steps {
+            let expectation = oracle.expectation(for: step, on: driver)
+            let performed = step.perform(on: driver)
+            violations = oracle.violations(after: step, performed: performed, expected: expectation, on: driver)
+        }
+        return violations
+    }
 
     /// More failing seeds than this are not shrunk: the first few say enough, and shrinking takes time.
     private static let reportedFailureLimit = 3

@@ -1,6 +1,7 @@
 // Shared test helper: the model one scene is checked against during a random script — the faults still
-// queued per endpoint, the answers still to come and whether they fail, whether the server changed behind the
-// scene, the detail screen the user opened — and what each step must do to the scene.
+// queued per endpoint, the answers still to come and whether they fail, which blogs answer the scene admitted and
+// whether the server changed since the blogs it holds, the detail screen the user opened — and what each step must do
+// to the scene.
 // Holds no scene object: it reads the driver it is handed.
 import ProfileKit
 
@@ -36,10 +37,28 @@ public struct StepExpectation: Sendable {
 /// ```
 @MainActor
 public struct SceneOracle {
-    /// One response still to come, as the oracle predicts it: the toast its delivery must show, if any.
+    /// One response still to come, as the oracle predicts it: the toast its delivery must show, if any, and for a blogs
+    /// request what its answer brings.
     private struct PendingAnswer {
         let endpoint: APIEndpoint
         let toast: String?
+        var blogs: BlogsAnswer? = nil
+    }
+
+    /// The answer to one blogs request: the scene admits it only if it admitted no answer to a later blogs request
+    /// before it (docs/SCENE.md, "Answers out of order"), and a failure admitted keeps the blogs held before it.
+    private struct BlogsAnswer {
+        enum Outcome {
+            case fails
+            /// A list of the server's blogs that knows this many of the other clients' changes.
+            case lists(knownChanges: Int)
+            /// A list the server makes when the response is delivered (`MockProfileAPI.Answering.atDelivery`).
+            case listsAtDelivery
+        }
+
+        /// The request's number among the scene's blogs requests: 1 for the launch's.
+        let ticket: Int
+        let outcome: Outcome
     }
 
     private let answering: MockProfileAPI.Answering
@@ -47,8 +66,14 @@ public struct SceneOracle {
     private var queuedFaults: [APIEndpoint: [APIFault]] = [:]
     /// The responses still to come, oldest request first, as the mock queues them.
     private var pending: [PendingAnswer] = []
-    /// Another client changed the server since the scene last asked for the blogs: it cannot know yet.
-    private var serverChangedSinceRefresh = false
+    /// The changes other clients made to the server's blogs, counted.
+    private var serverChanges = 0
+    /// How many of those the blogs the scene holds know: the count of the last blogs answer it admitted with a list.
+    /// Fewer than `serverChanges`: the scene cannot know the rest yet, and convergence is not checked.
+    private var changesKnownToTheScene = 0
+    /// The blogs requests the scene made (the launch's is the first), and the latest one whose answer it admitted.
+    /// Kept here rather than in a `RequestSequence`: the oracle must not share the code it checks.
+    private var blogsRequests = 0, admittedBlogsRequest = 0
     private var openedDetail: DetailContent?
     /// The blog the open blog detail shows, by its first title: its content is checked once the scene has converged.
     private var openedBlogTitle: String?
@@ -57,7 +82,7 @@ public struct SceneOracle {
     /// the launch are not followed).
     public init(answering: MockProfileAPI.Answering = .atRequest, pendingAtLaunch: [APIEndpoint] = []) {
         self.answering = answering
-        pending = pendingAtLaunch.map { PendingAnswer(endpoint: $0, toast: nil) }
+        for endpoint in pendingAtLaunch { pending.append(fetchAnswer(endpoint, fault: nil)) }
     }
 
     /// Observes the scene just before `step` and says what the step must do. Call it before every step.
@@ -150,8 +175,8 @@ public struct SceneOracle {
         let isBlogDetail = openedDetail?.navigationTitle == ProfileText.blogDetailTitle
         violations += [
             SceneInvariants.navigation(of: driver, openedDetail: openedDetail, checksContent: selected || !isBlogDetail),
-            serverChangedSinceRefresh ? nil : SceneInvariants.convergence(of: driver),
-            serverChangedSinceRefresh ? nil : openedBlogTitle.flatMap {
+            heldBlogsAreStale ? nil : SceneInvariants.convergence(of: driver),
+            heldBlogsAreStale ? nil : openedBlogTitle.flatMap {
                 SceneInvariants.blogDetailConvergence(of: driver, firstTitle: $0)
             },
         ].compactMap { $0 }
@@ -197,20 +222,18 @@ public struct SceneOracle {
         case .refresh:
             // One reload per tap: a refresh tapped twice sent two.
             for endpoint in Array(repeating: [APIEndpoint.user, .blogs, .drafts], count: expected.newRequests.user).joined() {
-                _ = takeFault(for: endpoint)
-                pending.append(PendingAnswer(endpoint: endpoint, toast: nil))
+                pending.append(fetchAnswer(endpoint, fault: takeFault(for: endpoint)))
             }
-            serverChangedSinceRefresh = false
         case .deliverNextResponse:
             return deliver(at: 0)
         case .deliverResponse(let position):
             return pending.isEmpty ? [] : deliver(at: position % pending.count)
         case .deliverAllResponses:
-            let toasts = pending.compactMap(\.toast)
-            pending.removeAll()
+            var toasts: [String] = []
+            while !pending.isEmpty { toasts += deliver(at: 0) }
             return toasts
         case .changeServer:
-            serverChangedSinceRefresh = true
+            serverChanges += 1
         default:
             break
         }
@@ -219,8 +242,35 @@ public struct SceneOracle {
 
     private mutating func deliver(at position: Int) -> [String] {
         guard pending.indices.contains(position) else { return [] }
-        return pending.remove(at: position).toast.map { [$0] } ?? []
+        let answer = pending.remove(at: position)
+        if let blogs = answer.blogs { admit(blogs) }
+        return answer.toast.map { [$0] } ?? []
     }
+
+    /// The answer to a fetch of a section the scene just requested, `fault` the one the request took; a blogs request
+    /// is numbered and what its answer brings predicted.
+    private mutating func fetchAnswer(_ endpoint: APIEndpoint, fault: APIFault?) -> PendingAnswer {
+        guard endpoint == .blogs else { return PendingAnswer(endpoint: endpoint, toast: nil) }
+        blogsRequests += 1
+        let outcome: BlogsAnswer.Outcome = fault != nil ? .fails
+            : answering == .atRequest ? .lists(knownChanges: serverChanges) : .listsAtDelivery
+        let blogs = BlogsAnswer(ticket: blogsRequests, outcome: outcome)
+        return PendingAnswer(endpoint: endpoint, toast: nil, blogs: blogs)
+    }
+
+    /// Follows the scene admitting (or not) a blogs answer just delivered.
+    private mutating func admit(_ answer: BlogsAnswer) {
+        guard answer.ticket > admittedBlogsRequest else { return }
+        admittedBlogsRequest = answer.ticket
+        switch answer.outcome {
+        case .fails: break
+        case .lists(let knownChanges): changesKnownToTheScene = knownChanges
+        case .listsAtDelivery: changesKnownToTheScene = serverChanges
+        }
+    }
+
+    /// Whether the server changed since the blogs the scene holds were listed: it cannot know yet.
+    private var heldBlogsAreStale: Bool { changesKnownToTheScene < serverChanges }
 
     private mutating func takeFault(for endpoint: APIEndpoint) -> APIFault? {
         guard var faults = queuedFaults[endpoint], !faults.isEmpty else { return nil }
