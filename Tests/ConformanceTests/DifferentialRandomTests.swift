@@ -92,7 +92,7 @@ import Testing
 
     @Test @MainActor func oracle_withAToastNoStepCaused_reportsIt() {
         let driver = SceneDriver.launch(.mvp, fixture: .standard, scheduling: .queued)
-        var oracle = SceneOracle()
+        var oracle = SceneOracle(launchedOn: driver)
         let expectation = oracle.expectation(for: .back, on: driver)
 
         let performed = RandomStep.back.perform(on: driver)
@@ -108,7 +108,7 @@ import Testing
     @Test @MainActor func oracle_withASecondScreenPushedForADoubleTap_reportsIt() {
         let driver = SceneDriver.launch(.viper, fixture: .standard, scheduling: .queued)
         driver.deliverAllResponses()
-        var oracle = SceneOracle()
+        var oracle = SceneOracle(launchedOn: driver)
         let step = RandomStep.tapTwice(.selectBlog(row: 0))
         let expectation = oracle.expectation(for: step, on: driver)
 
@@ -164,7 +164,7 @@ import Testing
     /// would leave it).
     @Test @MainActor func oracle_afterAFailedRefreshWithTheHeldBlogsUpToDate_stillChecksTheDetail() {
         let driver = SceneDriver.launch(.mvvm, fixture: .standard, scheduling: .queued)
-        var oracle = SceneOracle(pendingAtLaunch: driver.api.pendingEndpoints)
+        var oracle = SceneOracle(launchedOn: driver)
         _ = Self.play([.deliverAllResponses, .injectFault(.error(.offline), on: .blogs), .refresh, .selectBlog(row: 0)],
                       on: driver, checkedBy: &oracle)
 
@@ -173,6 +173,36 @@ import Testing
 
         #expect(violations.contains { $0.hasPrefix("Expected the blog detail to show the server's copy") },
                 "Expected the detail left stale to be reported, found \(violations)")
+    }
+
+    /// Seed 1078 (shrunk): the detail's like was in flight when the refresh dropped its blog; the like failed, the
+    /// detail still shows it, and a tap on it does nothing (no "already liked": the scene no longer holds the blog).
+    @Test @MainActor func runner_withALikedDetailWhoseBlogTheRefreshDropped_findsEverySubjectInAgreement() {
+        let script = RandomScript(seed: 1_078, fixture: .generated(blogCount: 30), steps: [
+            .changeServer(.remove(row: 26)), .deliverResponse(at: 7), .changeServer(.remove(row: 27)), .refresh,
+            .selectBlog(row: 28), .tapDetailLike, .deliverAllResponses, .tapDetailLike,
+        ])
+
+        let failure = DifferentialRunner().firstFailure(of: script)
+
+        #expect(failure == nil, "Expected no failure, found \(String(describing: failure))")
+    }
+
+    /// The oracle knows the detail's blog is dropped, rather than accepting whatever the tap did: a subject that still
+    /// sent a like for it is reported.
+    @Test @MainActor func oracle_withALikeSentFromTheDetailOfADroppedBlog_reportsIt() {
+        let driver = SceneDriver.launch(.vip, fixture: .standard, scheduling: .queued)
+        var oracle = SceneOracle(launchedOn: driver)
+        _ = Self.play([.deliverAllResponses, .changeServer(.remove(row: 0)), .refresh, .selectBlog(row: 0),
+                       .deliverAllResponses], on: driver, checkedBy: &oracle)
+        let expectation = oracle.expectation(for: .tapDetailLike, on: driver)
+
+        let performed = RandomStep.tapDetailLike.perform(on: driver)
+        driver.api.likeBlog(id: 101) { _ in }
+
+        let violations = oracle.violations(after: .tapDetailLike, performed: performed, expected: expectation, on: driver)
+        #expect(violations.contains { $0.hasPrefix("Expected the request counts") },
+                "Expected a like sent for a dropped blog to be reported, found \(violations)")
     }
 
     // MARK: Helpers
