@@ -140,6 +140,30 @@ import Testing
         ]).runOnAllPatterns()
     }
 
+    /// The like made on the detail before the refresh dropped its blog stays shown after it failed: the detail is left
+    /// as it is, and a tap on a button that shows a like is not "already liked" either.
+    @Test @MainActor func detailOfABlogTheRefreshDroppedWhileItsLikeWasInFlight_keepsTheLikeShownAndItsLikeDoesNothing() {
+        ConformanceScript("detail of a removed blog, liked in flight", steps: [
+            ScriptStep("load") { $0.deliverAllResponses() },
+            ScriptStep("removed elsewhere; refresh, open row 0, like on the detail", expect: [
+                "detail.like: ♥ 313 [selected]",
+            ]) {
+                $0.api.removeServerBlog(id: 101)
+                try $0.tapRefresh()
+                try $0.selectBlog(row: 0)
+                try $0.tapDetailLike()
+            },
+            ScriptStep("the refresh lands, the like fails", expect: [
+                "detail.like: ♥ 313 [selected]", "toast: \(APIError.notFound.message)",
+            ]) { $0.deliverAllResponses() },
+            ScriptStep("like on the detail again", expect: ["detail.like: ♥ 313 [selected]"],
+                       absent: ["toast: \(ProfileText.alreadyLiked)"]) {
+                try $0.tapDetailLike()
+                #expect($0.api.requestCounts.like == 1, "Expected no second request for a blog the list no longer holds")
+            },
+        ]).runOnAllPatterns()
+    }
+
     @Test @MainActor func teardownWithTheDetailOnTopAndItsLikeInFlight_ignoresTheLateAnswer() {
         ConformanceScript("teardown under the detail", steps: [
             ScriptStep("load") { $0.deliverAllResponses() },

@@ -92,7 +92,7 @@ import Testing
 
     @Test @MainActor func oracle_withAToastNoStepCaused_reportsIt() {
         let driver = SceneDriver.launch(.mvp, fixture: .standard, scheduling: .queued)
-        var oracle = SceneOracle()
+        var oracle = SceneOracle(launchedOn: driver)
         let expectation = oracle.expectation(for: .back, on: driver)
 
         let performed = RandomStep.back.perform(on: driver)
@@ -108,7 +108,7 @@ import Testing
     @Test @MainActor func oracle_withASecondScreenPushedForADoubleTap_reportsIt() {
         let driver = SceneDriver.launch(.viper, fixture: .standard, scheduling: .queued)
         driver.deliverAllResponses()
-        var oracle = SceneOracle()
+        var oracle = SceneOracle(launchedOn: driver)
         let step = RandomStep.tapTwice(.selectBlog(row: 0))
         let expectation = oracle.expectation(for: step, on: driver)
 
@@ -145,7 +145,81 @@ import Testing
         #expect(failure == nil, "Expected no failure, found \(String(describing: failure))")
     }
 
+    /// Seed 1096 (shrunk): the refresh's blogs request fails, so the scene keeps the blogs of its launch, which predate
+    /// the count another client moved; the detail shows the held copy, as the contract says, not the server's.
+    @Test @MainActor func runner_withARefreshWhoseBlogsRequestFailedAfterAServerChange_findsEverySubjectInAgreement() {
+        let script = RandomScript(seed: 1_096, fixture: .standard, steps: [
+            .changeServer(.remove(row: 1)), .injectFault(.wrongShapeJSON, on: .blogs),
+            .changeServer(.moveLikeCount(row: 1, by: 2)), .deliverNextResponse, .refresh, .deliverNextResponse,
+            .selectBlog(row: 2), .deliverAllResponses,
+        ])
+
+        let failure = DifferentialRunner().firstFailure(of: script)
+
+        #expect(failure == nil, "Expected no failure, found \(String(describing: failure))")
+    }
+
+    /// A failed blogs request alone does not excuse the scene: when the blogs it holds already knew every change, the
+    /// oracle still checks the open detail against the server (here changed behind the oracle's back, as a broken scene
+    /// would leave it).
+    @Test @MainActor func oracle_afterAFailedRefreshWithTheHeldBlogsUpToDate_stillChecksTheDetail() {
+        let driver = SceneDriver.launch(.mvvm, fixture: .standard, scheduling: .queued)
+        var oracle = SceneOracle(launchedOn: driver)
+        _ = Self.play([.deliverAllResponses, .injectFault(.error(.offline), on: .blogs), .refresh, .selectBlog(row: 0)],
+                      on: driver, checkedBy: &oracle)
+
+        driver.api.updateServerBlog(id: driver.api.serverBlogs[0].id) { $0.likeCount += 5 }
+        let violations = Self.play([.deliverAllResponses], on: driver, checkedBy: &oracle)
+
+        #expect(violations.contains { $0.hasPrefix("Expected the blog detail to show the server's copy") },
+                "Expected the detail left stale to be reported, found \(violations)")
+    }
+
+    /// Seed 1078 (shrunk): the detail's like was in flight when the refresh dropped its blog; the like failed, the
+    /// detail still shows it, and a tap on it does nothing (no "already liked": the scene no longer holds the blog).
+    @Test @MainActor func runner_withALikedDetailWhoseBlogTheRefreshDropped_findsEverySubjectInAgreement() {
+        let script = RandomScript(seed: 1_078, fixture: .generated(blogCount: 30), steps: [
+            .changeServer(.remove(row: 26)), .deliverResponse(at: 7), .changeServer(.remove(row: 27)), .refresh,
+            .selectBlog(row: 28), .tapDetailLike, .deliverAllResponses, .tapDetailLike,
+        ])
+
+        let failure = DifferentialRunner().firstFailure(of: script)
+
+        #expect(failure == nil, "Expected no failure, found \(String(describing: failure))")
+    }
+
+    /// The oracle knows the detail's blog is dropped, rather than accepting whatever the tap did: a subject that still
+    /// sent a like for it is reported.
+    @Test @MainActor func oracle_withALikeSentFromTheDetailOfADroppedBlog_reportsIt() {
+        let driver = SceneDriver.launch(.vip, fixture: .standard, scheduling: .queued)
+        var oracle = SceneOracle(launchedOn: driver)
+        _ = Self.play([.deliverAllResponses, .changeServer(.remove(row: 0)), .refresh, .selectBlog(row: 0),
+                       .deliverAllResponses], on: driver, checkedBy: &oracle)
+        let expectation = oracle.expectation(for: .tapDetailLike, on: driver)
+
+        let performed = RandomStep.tapDetailLike.perform(on: driver)
+        driver.api.likeBlog(id: 101) { _ in }
+
+        let violations = oracle.violations(after: .tapDetailLike, performed: performed, expected: expectation, on: driver)
+        #expect(violations.contains { $0.hasPrefix("Expected the request counts") },
+                "Expected a like sent for a dropped blog to be reported, found \(violations)")
+    }
+
     // MARK: Helpers
+
+    /// Plays `steps` on `driver` as the runner does, and returns what `oracle` found wrong after the last one.
+    @MainActor
+    private static func play(
+        _ steps: [RandomStep], on driver: SceneDriver, checkedBy oracle: inout SceneOracle
+    ) -> [String] {
+        var violations: [String] = []
+        for step in steps {
+            let expectation = oracle.expectation(for: step, on: driver)
+            let performed = step.perform(on: driver)
+            violations = oracle.violations(after: step, performed: performed, expected: expectation, on: driver)
+        }
+        return violations
+    }
 
     /// More failing seeds than this are not shrunk: the first few say enough, and shrinking takes time.
     private static let reportedFailureLimit = 3

@@ -63,7 +63,7 @@ public struct DifferentialRunner {
         var lanes = subjects.map { subject in
             let before = UIWork.total
             let driver = SceneDriver.launch(subject, fixture: fixture, scheduling: .queued, answering: script.answering)
-            let oracle = SceneOracle(answering: script.answering, pendingAtLaunch: driver.api.pendingEndpoints)
+            let oracle = SceneOracle(launchedOn: driver)
             return Lane(subject: subject, driver: driver, oracle: oracle, work: UIWork.total - before)
         }
         let launchProblems = disagreements(among: lanes, after: "launch")

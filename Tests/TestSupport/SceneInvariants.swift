@@ -34,8 +34,8 @@ public struct DetailContent: Equatable, Sendable, CustomStringConvertible {
 public enum SceneInvariants {
     /// Convergence: with no response pending and the blogs section showing, the table has the server's
     /// rows and every visible row shows the server's blog at that row, whole (title, summary, like count and
-    /// state, share count). Only meaningful when the scene has asked for the blogs since the server last changed
-    /// behind its back: the oracle knows.
+    /// state, share count). Only meaningful when the blogs the scene holds know every change the server made behind
+    /// its back (a failed blogs answer keeps the blogs held before it): the oracle knows.
     public static func convergence(of driver: SceneDriver) -> String? {
         guard driver.api.pendingResponseCount == 0, let table = driver.blogsTable else { return nil }
         let server = driver.api.serverBlogs
@@ -82,8 +82,8 @@ public enum SceneInvariants {
     }
 
     /// Convergence of a blog detail: with no response pending, a detail whose blog the server still lists shows the
-    /// server's copy of it, whole. The blog is known by its first title (`ServerChange.firstTitle(of:)`). Only meaningful when the server has not changed behind the scene's back since it
-    /// last asked for the blogs: the oracle knows.
+    /// server's copy of it, whole. The blog is known by its first title (`ServerChange.firstTitle(of:)`). Only
+    /// meaningful when the blogs the scene holds know every change the server made behind its back: the oracle knows.
     public static func blogDetailConvergence(of driver: SceneDriver, firstTitle: String) -> String? {
         guard driver.api.pendingResponseCount == 0, driver.topViewController?.title == ProfileText.blogDetailTitle,
               let blog = driver.api.serverBlogs.first(where: { ServerChange.firstTitle(of: $0.title) == firstTitle })

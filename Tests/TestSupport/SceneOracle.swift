@@ -1,6 +1,7 @@
 // Shared test helper: the model one scene is checked against during a random script — the faults still
-// queued per endpoint, the answers still to come and whether they fail, whether the server changed behind the
-// scene, the detail screen the user opened — and what each step must do to the scene.
+// queued per endpoint, the answers still to come and whether they fail, which blogs answer the scene admitted, so
+// which blogs it holds and whether the server changed since, the detail screen the user opened — and what each step
+// must do to the scene.
 // Holds no scene object: it reads the driver it is handed.
 import ProfileKit
 
@@ -16,30 +17,56 @@ public struct StepExpectation: Sendable {
     /// The like button a tap must leave at once (its path: a row's or the detail's): unchanged when liked, optimistic
     /// otherwise.
     var likeButton: (path: String, text: String)?
-    /// A tap on a blog detail's unliked button sends a like, unless the list no longer holds its blog: then nothing.
-    var likeMayBeRefused = false
     /// The detail screen a selection must open; nil when the row selected shows nothing.
     var detail: DetailContent?
     /// The blog a selection opens, known by the title it had when the server created it (see `ServerChange`).
     var detailBlogTitle: String?
-    /// What the tapped like button showed before the tap.
-    var detailLikeBefore: String?
 }
 
 /// Follows one scene through a random script and checks every step's effect and the scene's invariants.
 ///
 /// ```swift
-/// var oracle = SceneOracle(answering: .atRequest, pendingAtLaunch: driver.api.pendingEndpoints)
+/// var oracle = SceneOracle(launchedOn: driver)
 /// let expectation = oracle.expectation(for: step, on: driver)
 /// let performed = step.perform(on: driver)
 /// let problems = oracle.violations(after: step, performed: performed, expected: expectation, on: driver)
 /// ```
 @MainActor
 public struct SceneOracle {
-    /// One response still to come, as the oracle predicts it: the toast its delivery must show, if any.
+    /// One response still to come, as the oracle predicts it: the toast its delivery must show, if any, and for a blogs
+    /// request what its answer brings.
     private struct PendingAnswer {
         let endpoint: APIEndpoint
         let toast: String?
+        var blogs: BlogsAnswer? = nil
+    }
+
+    /// The answer to one blogs request: the scene admits it only if it admitted no answer to a later blogs request
+    /// before it (docs/SCENE.md, "Answers out of order"), and a failure admitted keeps the blogs held before it.
+    private struct BlogsAnswer {
+        enum Outcome {
+            case fails
+            case lists(BlogListing)
+            /// A list the server makes when the response is delivered (`MockProfileAPI.Answering.atDelivery`).
+            case listsAtDelivery
+        }
+
+        /// The request's number among the scene's blogs requests: 1 for the launch's.
+        let ticket: Int
+        let outcome: Outcome
+    }
+
+    /// A list of the server's blogs, as an answer brings it and the scene then holds it: which blogs, and how many of
+    /// the other clients' changes it knows.
+    private struct BlogListing {
+        /// Each blog by its first title (`ServerChange.firstTitle(of:)`): the screens show no id.
+        let firstTitles: Set<String>
+        let knownChanges: Int
+
+        init(_ blogs: [Blog], knownChanges: Int) {
+            firstTitles = Set(blogs.map { ServerChange.firstTitle(of: $0.title) })
+            self.knownChanges = knownChanges
+        }
     }
 
     private let answering: MockProfileAPI.Answering
@@ -47,17 +74,27 @@ public struct SceneOracle {
     private var queuedFaults: [APIEndpoint: [APIFault]] = [:]
     /// The responses still to come, oldest request first, as the mock queues them.
     private var pending: [PendingAnswer] = []
-    /// Another client changed the server since the scene last asked for the blogs: it cannot know yet.
-    private var serverChangedSinceRefresh = false
+    /// The changes other clients made to the server's blogs, counted.
+    private var serverChanges = 0
+    /// The blogs the scene holds: the list of the last blogs answer it admitted with one. When it knows fewer changes
+    /// than `serverChanges`, the scene cannot know the rest yet, and convergence is not checked.
+    private var held = BlogListing([], knownChanges: 0)
+    /// The blogs requests the scene made (the launch's is the first), and the latest one whose answer it admitted.
+    /// Kept here rather than in a `RequestSequence`: the oracle must not share the code it checks.
+    private var blogsRequests = 0, admittedBlogsRequest = 0
     private var openedDetail: DetailContent?
-    /// The blog the open blog detail shows, by its first title: its content is checked once the scene has converged.
+    /// The blog the open blog detail shows, by its first title: its content is checked once the scene has converged, and
+    /// its like button does nothing once the scene no longer holds it.
     private var openedBlogTitle: String?
 
-    /// `pendingAtLaunch`: the responses the scene's launch requested, none of them failing (faults arranged before
-    /// the launch are not followed).
-    public init(answering: MockProfileAPI.Answering = .atRequest, pendingAtLaunch: [APIEndpoint] = []) {
-        self.answering = answering
-        pending = pendingAtLaunch.map { PendingAnswer(endpoint: $0, toast: nil) }
+    /// Follows the scene just launched on `driver`: the answers to its launch's requests are pending or delivered,
+    /// none of them failing (faults arranged before the launch are not followed), and the server has not changed since.
+    public init(launchedOn driver: SceneDriver) {
+        answering = driver.api.answering
+        for endpoint in driver.api.pendingEndpoints {
+            pending.append(fetchAnswer(endpoint, fault: nil, server: driver.api.serverBlogs))
+        }
+        if !driver.api.pendingEndpoints.contains(.blogs) { held = BlogListing(driver.api.serverBlogs, knownChanges: 0) }
     }
 
     /// Observes the scene just before `step` and says what the step must do. Call it before every step.
@@ -66,21 +103,27 @@ public struct SceneOracle {
             toastCountBefore: driver.window.toastCount, requestsBefore: driver.api.requestCounts,
             pendingBefore: driver.api.pendingResponseCount)
         if case .injectFault(let fault, let endpoint) = step { queuedFaults[endpoint, default: []].append(fault) }
-        Self.expect(step, on: driver, in: &expectation)
+        expect(step, on: driver, in: &expectation)
         return expectation
     }
 
     /// What `step` must do, from what the scene shows just before it.
-    private static func expect(_ step: RandomStep, on driver: SceneDriver, in expectation: inout StepExpectation) {
+    private func expect(_ step: RandomStep, on driver: SceneDriver, in expectation: inout StepExpectation) {
         switch step {
         case .tapLike(let row):
             // The tap scrolls the row into view the same way; a liked or in-flight blog shows selected.
             guard let button = try? driver.likeButton(blogRow: row) else { break }
-            expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
+            Self.expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
         case .tapDetailLike:
             guard let button = try? driver.detailLikeButton() else { break }
-            expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
-            expectation.likeMayBeRefused = !button.isSelected
+            guard holdsDetailBlog else {
+                // A blogs answer dropped the blog: its like button does nothing, whatever it shows (a like made before
+                // the drop stays shown, even once it failed) — no request, no toast, the button as it was (docs/SCENE.md,
+                // "One source of truth across screens").
+                expectation.likeButton = (ProfileID.Detail.like, button.snapshotText ?? "")
+                break
+            }
+            Self.expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
         case .selectBlog(let row):
             expectation.detail = SceneInvariants.blogDetail(at: row, of: driver)
             expectation.detailBlogTitle = expectation.detail?.title.map(ServerChange.firstTitle(of:))
@@ -97,7 +140,8 @@ public struct SceneOracle {
             // (docs/SCENE.md, "Repeated input"): one screen, one save, one like then "already liked", two reloads.
             expect(element.singleTap, on: driver, in: &expectation)
             switch element {
-            case .like, .detailLike: expectation.toasts.append(ProfileText.alreadyLiked)
+            case .like: expectation.toasts.append(ProfileText.alreadyLiked)
+            case .detailLike: if holdsDetailBlog { expectation.toasts.append(ProfileText.alreadyLiked) }
             case .refresh: expectation.newRequests = expectation.newRequests + expectation.newRequests
             case .selectBlog, .selectDraft, .newDraft, .saveDraft, .cancelDraft, .back: break
             }
@@ -112,13 +156,6 @@ public struct SceneOracle {
         after step: RandomStep, performed: Bool, expected: StepExpectation, on driver: SceneDriver
     ) -> [String] {
         var violations: [String] = []
-        var expected = expected
-        if expected.likeMayBeRefused, driver.api.requestCounts.like == expected.requestsBefore.like {
-            // The detail's blog is no longer held: the taps did nothing, the button shows what it showed.
-            expected.newRequests.like = 0
-            expected.toasts = []
-            expected.likeButton = expected.likeButton.map { ($0.path, expected.detailLikeBefore ?? "") }
-        }
         let causedToasts = performed ? expected.toasts + follow(step, expected: expected, on: driver) : []
         let window = driver.window
         let shown = Array(window.toasts.suffix(max(0, window.toastCount - expected.toastCountBefore)))
@@ -150,8 +187,8 @@ public struct SceneOracle {
         let isBlogDetail = openedDetail?.navigationTitle == ProfileText.blogDetailTitle
         violations += [
             SceneInvariants.navigation(of: driver, openedDetail: openedDetail, checksContent: selected || !isBlogDetail),
-            serverChangedSinceRefresh ? nil : SceneInvariants.convergence(of: driver),
-            serverChangedSinceRefresh ? nil : openedBlogTitle.flatMap {
+            heldBlogsAreStale ? nil : SceneInvariants.convergence(of: driver),
+            heldBlogsAreStale ? nil : openedBlogTitle.flatMap {
                 SceneInvariants.blogDetailConvergence(of: driver, firstTitle: $0)
             },
         ].compactMap { $0 }
@@ -161,7 +198,6 @@ public struct SceneOracle {
     /// What a tap on a like button must do at once: a liked (or in-flight) blog toasts and stays; another is liked
     /// optimistically, with one request.
     private static func expectTap(on button: Button, at path: String, in expectation: inout StepExpectation) {
-        expectation.detailLikeBefore = button.snapshotText
         if button.isSelected {
             expectation.toasts = [ProfileText.alreadyLiked]
             expectation.likeButton = (path, button.snapshotText ?? "")
@@ -197,30 +233,58 @@ public struct SceneOracle {
         case .refresh:
             // One reload per tap: a refresh tapped twice sent two.
             for endpoint in Array(repeating: [APIEndpoint.user, .blogs, .drafts], count: expected.newRequests.user).joined() {
-                _ = takeFault(for: endpoint)
-                pending.append(PendingAnswer(endpoint: endpoint, toast: nil))
+                pending.append(fetchAnswer(endpoint, fault: takeFault(for: endpoint), server: driver.api.serverBlogs))
             }
-            serverChangedSinceRefresh = false
         case .deliverNextResponse:
-            return deliver(at: 0)
+            return deliver(at: 0, on: driver)
         case .deliverResponse(let position):
-            return pending.isEmpty ? [] : deliver(at: position % pending.count)
+            return pending.isEmpty ? [] : deliver(at: position % pending.count, on: driver)
         case .deliverAllResponses:
-            let toasts = pending.compactMap(\.toast)
-            pending.removeAll()
+            var toasts: [String] = []
+            while !pending.isEmpty { toasts += deliver(at: 0, on: driver) }
             return toasts
         case .changeServer:
-            serverChangedSinceRefresh = true
+            serverChanges += 1
         default:
             break
         }
         return []
     }
 
-    private mutating func deliver(at position: Int) -> [String] {
+    private mutating func deliver(at position: Int, on driver: SceneDriver) -> [String] {
         guard pending.indices.contains(position) else { return [] }
-        return pending.remove(at: position).toast.map { [$0] } ?? []
+        let answer = pending.remove(at: position)
+        if let blogs = answer.blogs { admit(blogs, server: driver.api.serverBlogs) }
+        return answer.toast.map { [$0] } ?? []
     }
+
+    /// The answer to a fetch of a section the scene just requested, `fault` the one the request took; a blogs request
+    /// is numbered and what its answer brings predicted (`server`: the server's blogs now).
+    private mutating func fetchAnswer(_ endpoint: APIEndpoint, fault: APIFault?, server: [Blog]) -> PendingAnswer {
+        guard endpoint == .blogs else { return PendingAnswer(endpoint: endpoint, toast: nil) }
+        blogsRequests += 1
+        let outcome: BlogsAnswer.Outcome = fault != nil ? .fails
+            : answering == .atRequest ? .lists(BlogListing(server, knownChanges: serverChanges)) : .listsAtDelivery
+        let blogs = BlogsAnswer(ticket: blogsRequests, outcome: outcome)
+        return PendingAnswer(endpoint: endpoint, toast: nil, blogs: blogs)
+    }
+
+    /// Follows the scene admitting (or not) a blogs answer just delivered (`server`: the server's blogs now).
+    private mutating func admit(_ answer: BlogsAnswer, server: [Blog]) {
+        guard answer.ticket > admittedBlogsRequest else { return }
+        admittedBlogsRequest = answer.ticket
+        switch answer.outcome {
+        case .fails: break
+        case .lists(let listing): held = listing
+        case .listsAtDelivery: held = BlogListing(server, knownChanges: serverChanges)
+        }
+    }
+
+    /// Whether the server changed since the blogs the scene holds were listed: it cannot know yet.
+    private var heldBlogsAreStale: Bool { held.knownChanges < serverChanges }
+
+    /// Whether the scene still holds the blog of the open blog detail: an admitted blogs answer may have dropped it.
+    private var holdsDetailBlog: Bool { openedBlogTitle.map(held.firstTitles.contains) ?? false }
 
     private mutating func takeFault(for endpoint: APIEndpoint) -> APIFault? {
         guard var faults = queuedFaults[endpoint], !faults.isEmpty else { return nil }
