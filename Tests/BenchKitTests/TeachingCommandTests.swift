@@ -29,11 +29,11 @@ import Testing
                 "Expected select on the floor, got \(options)")
     }
 
-    @Test @MainActor func trace_patternAll_meansTheFourPatterns() throws {
+    @Test @MainActor func trace_patternAll_meansEveryPattern() throws {
         let options = try TraceCommand.parse(["like", "--pattern=all"])
 
         #expect(options.subjects == Pattern.allCases.map(SceneSubject.pattern),
-                "Expected the four patterns, not the floor, got \(options.subjects)")
+                "Expected every pattern, not the floor, got \(options.subjects)")
     }
 
     @Test @MainActor func trace_perform_asksToPerformTheActionHere() throws {

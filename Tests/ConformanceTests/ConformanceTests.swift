@@ -1,4 +1,4 @@
-// The conformance suite: every script runs on all four patterns; after every step each pattern must show the
+// The conformance suite: every script runs on every pattern; after every step each pattern must show the
 // expected lines and all four snapshots must be identical, character for character.
 import ProfileKit
 import TestSupport

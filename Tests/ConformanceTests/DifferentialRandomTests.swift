@@ -1,4 +1,4 @@
-// Differential random testing: seeded user scripts played on the four patterns and the floor in lockstep;
+// Differential random testing: seeded user scripts played on every pattern and the floor in lockstep;
 // after every step all must agree and keep the scene's invariants. A failure prints the seed and the
 // shortest script that still fails.
 import Foundation

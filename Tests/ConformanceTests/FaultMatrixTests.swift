@@ -1,4 +1,4 @@
-// The fault matrix: every row a test run on every subject (four patterns and the floor), each asserting the
+// The fault matrix: every row a test run on every subject (every pattern and the floor), each asserting the
 // exact lines on screen. The rows live in FaultMatrix+*.swift; this file holds the suite and what they share.
 import Patterns
 import ProfileKit

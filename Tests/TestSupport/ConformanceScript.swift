@@ -45,7 +45,7 @@ public struct ConformanceScript: Sendable {
         self.steps = steps
     }
 
-    /// Runs the script on every subject under test (the four patterns and the floor); returns the snapshots
+    /// Runs the script on every subject under test (every pattern and the floor); returns the snapshots
     /// per subject (the launch snapshot, then one per step). After every step all subjects must show the same
     /// screen and have asked the UI kit for the same work (docs/SCENE.md, "Equal work").
     @MainActor

@@ -288,7 +288,7 @@ extension RunComparison {
     /// run's, and a test over rounds alone calls that draw significant. Measured here (`bench --suite dispatch`, seven
     /// series of consecutive runs of unchanged code, 1 020 comparisons): 0.2 % (median), 0.74 % (p95), 1.1 % (p99), at
     /// most 1.6 %. The median drift, a quarter of a percent, keeps unchanged code quiet (1 significant timing in 750
-    /// comparisons of thirty run pairs) while a 2 % slowdown stays findable (README, "How timings are compared").
+    /// comparisons of thirty run pairs) while a 2 % slowdown stays findable (docs/METHODOLOGY.md, "Timings").
     public static let overFloorDrift = 0.0025
 
     /// How far an absolute time (the floor's, or any time without a floor to divide by) may move between two runs of

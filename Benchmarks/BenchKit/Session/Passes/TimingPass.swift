@@ -28,7 +28,7 @@ struct TimingPass {
     /// test over 10 rounds that all agree gives p = 0.002, small enough to survive Holm's correction over a table's
     /// comparisons (4 rounds could never go below 0.125). Between runs, 20 rounds a side found a slowdown planted on
     /// MVP's like request in 58 of 60 comparisons (+2.2 % to +3.2 %), and no change in 749 of 750 comparisons of
-    /// unchanged code (README, "How timings are compared").
+    /// unchanged code (docs/METHODOLOGY.md, "Timings").
     nonisolated static let rounds = 20
     /// Fresh processes the rounds are spread over (`rounds / processes` rounds each).
     nonisolated static let processes = 10
