@@ -1,5 +1,5 @@
 // The conformance suite: every script runs on every pattern; after every step each pattern must show the
-// expected lines and all four snapshots must be identical, character for character.
+// expected lines and every subject's snapshots (the floor's too) must be identical, character for character.
 import ProfileKit
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
 // Shared test helper: a user script (steps + what each step must show) run against every pattern,
-// requiring all four snapshots to be identical after every step. Holds drivers only while running.
+// requiring every subject's snapshots to be identical after every step. Holds drivers only while running.
 import Patterns
 import ProfileKit
 import Testing
