@@ -9,7 +9,7 @@ public enum SceneSubject: Hashable, Sendable, CustomStringConvertible {
     /// Every pattern and the floor.
     public static let all: [SceneSubject] = Pattern.allCases.map(SceneSubject.pattern) + [.floor]
 
-    /// The name used in reports and test messages: "mvc", "mvp", "mvvm", "viper" or "floor".
+    /// The name used in reports and test messages: a pattern's raw value ("mvc", "mvp", …) or "floor".
     public var description: String {
         switch self {
         case .pattern(let pattern): pattern.rawValue
@@ -38,7 +38,7 @@ public enum SceneSubject: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension SceneSubject: Codable {
-    /// Encoded as one string: `mvc`, `mvp`, `mvvm`, `viper` or `floor`.
+    /// Encoded as one string: a pattern's raw value (`mvc`, `mvp`, …) or `floor`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)

@@ -10,7 +10,7 @@ import ProfileKit
 /// of interference spoils one round of a subject, not its whole measurement. The samples are kept by round: each
 /// round's median is one unit of the significance tests (`TimingComparison`). A round during which the thread spent
 /// less than 90 % of the wall time on the CPU (another process had the core), or around which a fixed piece of work
-/// (`SpeedProbe`) ran more than 10 % slower than the fastest probe so far (the host slowed the core), is measured again
+/// (`SpeedProbe`) ran below 90 % of the fastest probe's speed so far (the host slowed the core), is measured again
 /// (once); each round's speed is recorded and comparisons leave out rounds where one side ran slow
 /// (`TimingUnits.roundRatios`, `WallTime.roundsAtFullSpeed`).
 ///
