@@ -5,7 +5,7 @@ import ProfileKit
 /// The blogs section's state, testable with a mock API and no view: it follows the blog store, which holds the blogs
 /// and decides the like for every screen (the list and an open detail alike).
 ///
-/// Each admitted blogs answer makes fresh row view models rather than updating the old ones: an old row view
+/// Each admitted blogs answer that succeeds makes fresh row view models rather than updating the old ones: an old row view
 /// model is still bound to its cell until the section reloads, so updating it would render to that cell and
 /// the reload would render the row again (docs/SCENE.md, "Equal work"). The rules that outlive a row — the
 /// server's copies, the likes in flight, the answers' order — live in the store, so nothing is lost with the old rows.

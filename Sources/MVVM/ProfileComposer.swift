@@ -10,8 +10,8 @@ import ProfileKit
 /// per blog row carrying the row's state and the like command (`didTapLike()`). Each section's and row's view
 /// model exposes *one* state (a `Dynamic`); the view binds to it and renders what it delivers, and the view model
 /// answers inputs by changing that state, never by calling a view. One-off events (a toast, a detail to open) go
-/// through a `Signal` on the two list view models, which keeps them until the view binds. The container's view
-/// model has no output: it only tells its sections to load.
+/// through a `Signal` on the view models that have them (the lists', the detail's, the compose screen's), which
+/// keeps them until the view binds. The container's view model has no output: it only tells its sections to load.
 ///
 /// **Ownership.** view → view model (strong) at every level; container view model → section view models →
 /// row view models; a cell → the row view model it is bound to; a row view model ⇢ its list (weak); every

@@ -9,7 +9,7 @@ import ProfileKit
 /// puts it here in its MVC demo too, and names the cost as MVC's weakness: the logic decides what the model
 /// holds, yet can be reached only through this controller's loaded table and its cells.
 ///
-/// The detail it pushes keeps no copy: it is a controller whose delegate this one is (Cocoa's way for controllers to
+/// The detail it pushes keeps only the blog as it last showed it: it is a controller whose delegate this one is (Cocoa's way for controllers to
 /// talk), so its like comes here, and this controller shows it every change of its blog.
 @MainActor
 final class BlogListViewController: ViewController {
