@@ -70,9 +70,13 @@ let package = Package(
         .target(
             name: "RuntimeCounters", path: "Benchmarks/Platform/Counters",
             cSettings: [.unsafeFlags(["-gdwarf-4"], .when(platforms: [.linux]))]),
+        // The leak probe: finds by reflection every object under some roots, holds each weakly, and tells what survived
+        // a teardown and which strong references keep it (reading the heap through the platform layer). Knows no scene.
+        .target(name: "LeakProbe", dependencies: ["BenchPlatform"], path: "Benchmarks/LeakProbe"),
         // The harness, a folder per job (docs/ARCHITECTURE.md): commands, sessions and passes, measurement, counting,
         // statistics, reports, comparison, history, leak probe, teaching tools. Knows scenes only through the UI.
-        .target(name: "BenchKit", dependencies: ["ProfileKit", "Patterns", "BenchPlatform"], path: "Benchmarks/BenchKit"),
+        .target(
+            name: "BenchKit", dependencies: ["ProfileKit", "Patterns", "BenchPlatform", "LeakProbe"], path: "Benchmarks/BenchKit"),
         // `swift run bench`: forwards its arguments to BenchKit and exits with its status.
         .executableTarget(name: "bench", dependencies: ["BenchKit"], path: "Benchmarks/bench"),
 
@@ -94,7 +98,7 @@ let package = Package(
         // The counters are linked into the test executable (and exported, on ELF) so tests can read them; a Mach-O
         // executable exports its global symbols already.
         .testTarget(
-            name: "BenchKitTests", dependencies: ["BenchKit", "BenchPlatform", "RuntimeCounters", "TestSupport"],
+            name: "BenchKitTests", dependencies: ["BenchKit", "BenchPlatform", "LeakProbe", "RuntimeCounters", "TestSupport"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
     ],
     swiftLanguageModes: [.v6]

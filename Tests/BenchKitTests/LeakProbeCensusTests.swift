@@ -2,7 +2,7 @@
 // exclusions and key paths.
 import Observation
 import Testing
-@testable import BenchKit
+@testable import LeakProbe
 
 @Suite struct LeakProbeCensusTests {
     @Test @MainActor func census_reachesObjectsThroughEveryKindOfValue() {

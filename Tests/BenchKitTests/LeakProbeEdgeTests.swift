@@ -1,7 +1,7 @@
 // Specifications of which references the leak probe counts as strong, and how it explains survivors:
 // confirmed in memory, weak, unconfirmed (enum payloads, unowned), held from outside.
 import Testing
-@testable import BenchKit
+@testable import LeakProbe
 
 @Suite struct LeakProbeEdgeTests {
     @Test @MainActor func strongReferencesInArraysAndDictionaries_areConfirmed() {

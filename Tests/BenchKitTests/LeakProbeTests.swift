@@ -1,7 +1,7 @@
 // Specifications of the leak probe on a scene-like graph: clean teardown, a planted strong cycle, and a
 // cycle through a closure capture that reflection cannot see but the closure's context shows.
 import Testing
-@testable import BenchKit
+@testable import LeakProbe
 
 @Suite struct LeakProbeTests {
     @Test @MainActor func cleanScene_afterItsRootIsDropped_hasNoSurvivors() {

@@ -1,5 +1,6 @@
 // FootprintScene: one scene built and rendered so what it keeps can be counted, and its reachable objects counted.
 // Owns the scene it renders only until its caller tears the window down.
+import LeakProbe
 import Patterns
 import ProfileKit
 

@@ -1,5 +1,6 @@
 // LeakCheck: what survives a scene's teardown (profile, detail or compose on top, requests in flight), with the path
 // that keeps each survivor, and what closed screens leave behind. Owns each scene until its teardown; then only weakly.
+import LeakProbe
 import Patterns
 import ProfileKit
 

@@ -1,5 +1,6 @@
 // The memory suite's check of the screens a scene opens: what a blog detail or the compose screen leaves behind once
 // closed while the scene lives, and what 100 open/close cycles add. Owns the scene it builds until the check returns.
+import LeakProbe
 import Patterns
 import ProfileKit
 
@@ -144,15 +145,5 @@ enum ScreenLifetimeCheck {
 
     private static func census(of driver: SceneDriver) -> ObjectCensus {
         LeakProbe.census(roots: [driver.window], excluding: [driver.api])
-    }
-}
-
-extension LeakSurvivor {
-    /// A survivor that no cycle explains, with a sentence of its own (what kept it, or what grew).
-    init(typeName: String, finding: String) {
-        self.typeName = typeName
-        cyclePath = nil
-        retentionPath = []
-        description = finding
     }
 }

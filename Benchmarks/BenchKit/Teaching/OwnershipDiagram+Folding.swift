@@ -1,6 +1,7 @@
 // Teaching: the ownership diagram with the UI kit's views folded into the node that owns them, so the docs' graphs
 // show the pattern's roles at a readable size. Pure transformation of a diagram; owns nothing.
 import Foundation
+import LeakProbe
 
 extension OwnershipDiagram {
     /// The diagram with every kit view (container and section views, tables, kit cells, buttons) folded into its nearest

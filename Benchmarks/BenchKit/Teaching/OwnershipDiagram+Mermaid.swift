@@ -1,6 +1,7 @@
 // Teaching: the ownership diagram as a Mermaid `flowchart`, the form GitHub renders inside Markdown — whole for
 // `bench graph`, folded and cut to a readable size for the docs. Pure text.
 import Foundation
+import LeakProbe
 
 extension OwnershipDiagram {
     /// A Mermaid flowchart: strong references solid (`-->`), weak ones dashed (`-.->`), unverified ones (an `unowned`

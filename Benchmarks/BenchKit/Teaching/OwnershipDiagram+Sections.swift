@@ -1,6 +1,7 @@
 // Teaching: the ownership diagram cut into the parts a reader takes in one at a time — the container and each of its
 // sections (a child view controller and what only it reaches), then a section's rows. Pure; owns nothing.
 import Foundation
+import LeakProbe
 
 extension OwnershipDiagram {
     /// One graph of the docs: a title and the nodes and edges drawn in it.

@@ -1,6 +1,7 @@
 // Teaching: the ownership diagram of a live scene — its object graph with repeated rows and cells collapsed into one
 // node each and the UI kit's leaf controls left out. Plain values; owns no scene object.
 import Foundation
+import LeakProbe
 import ProfileKit
 
 /// Who owns whom in a rendered scene, drawn from the live objects (``ObjectGraph``), ready to print as Mermaid or DOT.

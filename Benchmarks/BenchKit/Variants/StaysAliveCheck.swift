@@ -1,5 +1,6 @@
 // The stays-alive check: a scene must still work once its assembly has returned. Catches the opposite of a leak, an
 // object nothing holds strongly, which dies at once. Owns the scene it builds only until it returns.
+import LeakProbe
 import Patterns
 import ProfileKit
 

@@ -34,6 +34,14 @@ public struct LeakSurvivor: Codable, Sendable, Hashable, CustomStringConvertible
         self.description = LeakSurvivor.describe(typeName: typeName, cyclePath: cyclePath, retentionPath: retentionPath)
     }
 
+    /// A survivor that no cycle explains, with a sentence of its own (what kept it, or what grew).
+    public init(typeName: String, finding: String) {
+        self.typeName = typeName
+        cyclePath = nil
+        retentionPath = []
+        description = finding
+    }
+
     private static func describe(typeName: String, cyclePath: [String]?, retentionPath: [String]) -> String {
         let through = retentionPath.joined(separator: " → ")
         switch (cyclePath, retentionPath.isEmpty) {

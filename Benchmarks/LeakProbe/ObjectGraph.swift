@@ -11,18 +11,18 @@
 /// let graph = ObjectGraph(root: sceneViewController, boundaries: [api, navigator])
 /// for reference in graph.references where reference.strength == .weak { print(graph.typeNames[reference.from]) }
 /// ```
-struct ObjectGraph {
+package struct ObjectGraph {
     /// The objects, in breadth-first order from the root (index 0).
-    let objects: [AnyObject]
+    package let objects: [AnyObject]
     /// Each object's unqualified dynamic type name (`BlogListPresenter`, `Observable<BlogCellState>`).
-    let typeNames: [String]
+    package let typeNames: [String]
     /// Each object's module (`VIPER`, `ProfileKit`), from its qualified type name.
-    let moduleNames: [String]
+    package let moduleNames: [String]
     /// Every reference among the objects.
-    let references: [ReferenceEdge]
+    package let references: [ReferenceEdge]
 
     @MainActor
-    init(root: AnyObject, boundaries: [AnyObject] = []) {
+    package init(root: AnyObject, boundaries: [AnyObject] = []) {
         let boundary = Set(boundaries.map(ObjectIdentifier.init))
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
         var objects: [AnyObject] = [root]

@@ -12,12 +12,16 @@
 /// Creating a weak reference gives the object a side table (one small allocation), so take the census in
 /// a pass of its own, never in one that counts allocations.
 public struct ObjectCensus {
-    struct Entry {
-        weak var object: AnyObject?
-        let typeName: String
+    package struct Entry {
+        package weak var object: AnyObject?
+        package let typeName: String
     }
 
-    let entries: [Entry]
+    package let entries: [Entry]
+
+    package init(entries: [Entry]) {
+        self.entries = entries
+    }
 
     /// How many objects the census found.
     public var objectCount: Int { entries.count }

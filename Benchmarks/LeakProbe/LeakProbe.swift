@@ -52,7 +52,7 @@ public enum LeakProbe {
     }
 
     /// The unqualified dynamic type name, as it appears in paths (`Presenter`).
-    static func typeName(of object: AnyObject) -> String {
+    package static func typeName(of object: AnyObject) -> String {
         String(describing: type(of: object))
     }
 }

@@ -6,7 +6,7 @@
 /// Mirror shows stored properties, including superclass ones, but not closure captures (the closures themselves
 /// are reported, for ``ClosureCaptures`` to read), and it shows a `weak var` exactly like a strong optional: the
 /// caller tells them apart with the holders reported here.
-enum ReferenceWalker {
+package enum ReferenceWalker {
     /// A value still to look into, with where its bytes live.
     private struct Pending {
         let value: Any
@@ -30,13 +30,13 @@ enum ReferenceWalker {
 
     /// The instances `object` references. `describing` adds property paths and holders (slower); without it
     /// paths are empty and holders `.unknown`, which is all a census needs.
-    static func references(of object: AnyObject, describing: Bool) -> [ObjectReference] {
+    package static func references(of object: AnyObject, describing: Bool) -> [ObjectReference] {
         walk(object, describing: describing, collectingClosures: false).references
     }
 
     /// The instances `object` references, with paths and holders, and the closures it stores (whose captures
     /// reflection cannot show: see ``ClosureCaptures``).
-    static func outgoing(of object: AnyObject) -> (references: [ObjectReference], closures: [ClosureReference]) {
+    package static func outgoing(of object: AnyObject) -> (references: [ObjectReference], closures: [ClosureReference]) {
         walk(object, describing: true, collectingClosures: true)
     }
 
@@ -82,7 +82,7 @@ enum ReferenceWalker {
     }
 
     /// The object's mirror followed by its superclasses' mirrors (each shows only its own stored properties).
-    static func mirrorChain(of object: AnyObject) -> [Mirror] {
+    package static func mirrorChain(of object: AnyObject) -> [Mirror] {
         var chain: [Mirror] = []
         var next: Mirror? = Mirror(reflecting: object)
         while let mirror = next {

@@ -7,7 +7,9 @@ import BenchPlatform
 /// A weak reference stores a pointer to the target's side table, never the target's address, so a word
 /// equal to the address means a strong reference. Block sizes come from the allocator (`Allocator.usableSize`,
 /// the platform layer's `malloc_usable_size` or `malloc_size`); where it cannot tell, the answer is `nil`.
-struct HeapInspector {
+package struct HeapInspector {
+    package init() {}
+
 
     /// How many aligned words after the two-word object header of the heap block at `block` equal `address`;
     /// nil when the block's size cannot be known.

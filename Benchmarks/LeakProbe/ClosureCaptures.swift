@@ -99,9 +99,9 @@ struct ClosureCaptures {
 }
 
 /// A closure stored in an object's properties, kept alive (with its context) while it is examined.
-struct ClosureReference {
+package struct ClosureReference {
     /// The property path from the referring object: `didTapLike`, `observers[0].deliver`.
-    let propertyPath: String
+    package let propertyPath: String
     /// The address of the closure's context; never 0 (a closure that captures nothing has no context).
     let context: UInt
     /// The closure itself, so its context outlives the reading.

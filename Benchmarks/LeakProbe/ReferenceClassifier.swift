@@ -8,9 +8,9 @@
 /// references the target `unowned`) it is **strong**; if it does not and the path there was all inline storage, it
 /// is **weak**; otherwise (enum payloads, unusual collections, unowned references around, ambiguity) it is
 /// **unverified**. Closures' captures are read from their contexts (``ClosureCaptures``).
-enum ReferenceClassifier {
+package enum ReferenceClassifier {
     /// Every reference from each of `objects` to another of them, in object order, then declaration order.
-    static func references(among objects: [AnyObject], heap: HeapInspector = HeapInspector()) -> [ReferenceEdge] {
+    package static func references(among objects: [AnyObject], heap: HeapInspector = HeapInspector()) -> [ReferenceEdge] {
         var indexByIdentity: [ObjectIdentifier: Int] = [:]
         for (index, object) in objects.enumerated() { indexByIdentity[ObjectIdentifier(object)] = index }
         let captures = ClosureCaptures(objects: objects, heap: heap)

@@ -2,7 +2,7 @@
 // (only for the length of an analysis).
 
 /// A class instance reached from an object's stored properties without passing through another object.
-struct ObjectReference {
+package struct ObjectReference {
     /// Where the reference word lives: in the object itself, in a collection's heap buffer, or unknown.
     enum Holder: Hashable {
         /// Inside the referring object's own memory.
@@ -13,9 +13,9 @@ struct ObjectReference {
         case unknown
     }
 
-    let target: AnyObject
+    package let target: AnyObject
     /// The property path from the referring object: `presenter`, `visibleCells[0]`, `state.loaded`.
-    let propertyPath: String
+    package let propertyPath: String
     let holder: Holder
     /// The collection whose buffer is the holder, kept so the buffer outlives the scan even when a custom
     /// `Mirror` built the collection on the fly.
