@@ -14,14 +14,15 @@ let package = Package(
     platforms: [.macOS("15.6")],
     products: [
         .library(name: "ProfileKit", targets: ["ProfileKit"]),
-        .library(name: "Patterns", targets: ["Patterns"]),
+        .library(name: "SceneRig", targets: ["SceneRig"]),
         // Loaded with LD_PRELOAD by the bench's counting subprocess (Linux); never linked into timed code.
         .library(name: "ArchBenchCounters", type: .dynamic, targets: ["RuntimeCounters"]),
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
         // ── Sources/: the lesson. Nothing here exists for measuring. ──────────────────────────────────────────────
-        // Shared ground: entities, the mock API, the headless UI kit, the scene contract, driver and snapshot.
+        // Shared ground, exactly what a pattern imports: the entities, the API protocol and its errors, the headless UI
+        // kit, the shared screens, texts and identifiers, the scene contract. What only the rig reads is `package`.
         .target(name: "ProfileKit"),
 
         // The scene once per pattern, one module each; each exposes only its `ProfileComposer`.
@@ -47,16 +48,18 @@ let package = Package(
         // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
         .target(name: "Floor", dependencies: ["ProfileKit"]),
 
-        // Maps each `Pattern` case, the floor and each leaky variant to its composer: the one place that knows them all.
+        // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────
+        // The scene rig, what the tests and the bench share: the driver and the snapshot, the mock server (fixtures,
+        // faults, delivery), the catalog of subjects and leaky variants (the one place that names every column), and
+        // the scene checks, each written once. ProfileKit ← the columns ← SceneRig ← {tests, BenchKit}.
         .target(
-            name: "Patterns",
+            name: "SceneRig",
             dependencies: [
-                "ProfileKit", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Floor",
+                "ProfileKit", "LeakProbe", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
                 "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter",
-            ]),
-
-        // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────
+            ],
+            path: "Benchmarks/SceneRig"),
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry
         // points, with a Linux and a Darwin side, and what each system can measure (Capabilities).
         // Its C half gives one portable signature where the two systems' C APIs, or Swift's import of them, differ.
@@ -76,24 +79,27 @@ let package = Package(
         // The harness, a folder per job (docs/ARCHITECTURE.md): commands, sessions and passes, measurement, counting,
         // statistics, reports, comparison, history, leak probe, teaching tools. Knows scenes only through the UI.
         .target(
-            name: "BenchKit", dependencies: ["ProfileKit", "Patterns", "BenchPlatform", "LeakProbe"], path: "Benchmarks/BenchKit"),
+            name: "BenchKit", dependencies: ["ProfileKit", "SceneRig", "BenchPlatform", "LeakProbe"], path: "Benchmarks/BenchKit"),
         // `swift run bench`: forwards its arguments to BenchKit and exits with its status.
         .executableTarget(name: "bench", dependencies: ["BenchKit"], path: "Benchmarks/bench"),
 
         // ── Tests/ ─────────────────────────────────────────────────────────────────────────────────────────────────
-        // Test helpers shared by every test target: leak tracking, scripted drivers, assertions.
-        .target(name: "TestSupport", dependencies: ["ProfileKit", "Patterns"], path: "Tests/TestSupport"),
+        // Test helpers shared by every test target, the test-only ones: scripts, the oracle, the random tester, Swift
+        // Testing assertions around the rig's checks.
+        .target(name: "TestSupport", dependencies: ["ProfileKit", "SceneRig", "LeakProbe"], path: "Tests/TestSupport"),
 
-        // Specifications of the shared kit: entities, mock API, UI kit, snapshot.
-        .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "TestSupport"]),
+        // Specifications of the shared kit: entities, UI kit, texts; and that it exposes only what a pattern uses.
+        .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
+        // Specifications of the rig: the mock server and its fixtures, the snapshot, the driver.
+        .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "TestSupport"]),
         // The same scripts against every pattern and the floor; every snapshot must agree.
-        .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "Patterns", "TestSupport"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
         // Each pattern's own tests: what its roles let you test, and its ownership (leak) tests.
-        .testTarget(name: "MVCTests", dependencies: ["MVC", "ProfileKit", "TestSupport"]),
-        .testTarget(name: "MVPTests", dependencies: ["MVP", "ProfileKit", "TestSupport"]),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "TestSupport"]),
-        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "TestSupport"]),
-        .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "TestSupport"]),
+        .testTarget(name: "MVCTests", dependencies: ["MVC", "ProfileKit", "SceneRig", "TestSupport"]),
+        .testTarget(name: "MVPTests", dependencies: ["MVP", "ProfileKit", "SceneRig", "TestSupport"]),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "SceneRig", "TestSupport"]),
+        .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "SceneRig", "TestSupport"]),
+        .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "SceneRig", "TestSupport"]),
         // The harness's own specifications: statistics, exact counters, leak probe, CLI, reports.
         // The counters are linked into the test executable (and exported, on ELF) so tests can read them; a Mach-O
         // executable exports its global symbols already.

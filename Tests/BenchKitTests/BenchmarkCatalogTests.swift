@@ -2,8 +2,8 @@
 // floor, performs the operation it claims (counts of requests, toasts and pushes, never timings).
 @testable import BenchKit
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 import Testing
 
 @Suite struct BenchmarkCatalogTests {

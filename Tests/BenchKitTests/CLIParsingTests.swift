@@ -1,6 +1,7 @@
 // Specifications of `bench`'s command line: every flag, both value spellings, and the one-line
 // usage errors (exit 2) that name the offending flag.
 import ProfileKit
+import SceneRig
 import Testing
 
 @testable import BenchKit

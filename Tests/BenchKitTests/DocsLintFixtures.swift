@@ -1,6 +1,7 @@
 // Shared fixtures of the docs lint's specifications: a small package (a few files of code, tests and pages), a catalog
 // of five patterns, and a helper that lints one page against them with one rule.
 @testable import BenchKit
+import SceneRig
 
 enum DocsLintFixtures {
     /// Five patterns, as the catalog has them; the floor makes six subjects.

@@ -2,8 +2,8 @@
 // the inline figures and verdicts, each rendered from a small crafted report; the check of the reference run's counts
 // against the code's; the generated chart; README among the pages.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 import Testing
 
 @testable import BenchKit

@@ -1,8 +1,8 @@
 // Specifications of `bench --suite memory --variant leaky`: each classic mistake is caught as what it is — the cycle
 // that keeps it, or the object that died at once — and the correct scenes stay at zero.
-import Patterns
-import ProfileKit
 import Foundation
+import ProfileKit
+import SceneRig
 import Testing
 @testable import BenchKit
 

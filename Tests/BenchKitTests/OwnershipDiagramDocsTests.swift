@@ -1,7 +1,7 @@
 // Specifications of the docs' ownership graphs: the kit's views folded into their owners and the graph cut into parts
 // that each pass the size check, with every ownership edge the graph checks rely on still drawn.
-import Patterns
 import ProfileKit
+import SceneRig
 import Testing
 @testable import BenchKit
 

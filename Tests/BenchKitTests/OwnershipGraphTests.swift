@@ -1,8 +1,8 @@
 // Specifications of `bench graph`: each pattern's ownership, read from its live objects, has its weak references where
 // its files' headers say, repeated cells collapse, and the Mermaid and DOT forms draw weak references dashed.
 import LeakProbe
-import Patterns
 import ProfileKit
+import SceneRig
 import Testing
 @testable import BenchKit
 

@@ -8,8 +8,8 @@ import FoundationXML
 #endif
 
 @testable import BenchKit
-import Patterns
 import ProfileKit
+import SceneRig
 
 @Suite struct ReportChartTests {
     @Test func svg_fullReport_isWellFormedXML() throws {

@@ -2,8 +2,8 @@
 // exit 2, checked before anything is measured.
 @testable import BenchKit
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 import Testing
 
 @Suite struct ReportFileTests {

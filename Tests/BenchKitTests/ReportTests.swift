@@ -3,6 +3,7 @@
 import BenchPlatform
 import Foundation
 import ProfileKit
+import SceneRig
 import Testing
 
 @testable import BenchKit

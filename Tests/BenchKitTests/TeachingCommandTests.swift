@@ -1,7 +1,7 @@
 // Specifications of how `bench graph`, `bench trace`, `bench loc` and `bench docs` read their command lines: the flags
 // each defines once, the one-line usage errors (exit 2) that name the command, and the --help generated from the flags.
-import Patterns
 import ProfileKit
+import SceneRig
 import Testing
 
 @testable import BenchKit

@@ -1,7 +1,7 @@
 // Specifications of the tools behind the docs: code size, call traces, source excerpts and the generated regions.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 import Testing
 @testable import BenchKit
 

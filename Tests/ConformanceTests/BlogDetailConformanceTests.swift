@@ -1,7 +1,7 @@
 // Conformance of the blog detail module: its own like button and one source of truth across the list and the detail,
 // in every delivery order. Every script runs on all subjects; screens and UI work must agree after every step.
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 // Conformance of the compose-draft module, the source article's ContactList → AddContact flow, on every subject:
 // screens and UI work must agree after every step. Each script owns its drivers while it runs.
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

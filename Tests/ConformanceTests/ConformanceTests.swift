@@ -1,6 +1,7 @@
 // The conformance suite: every script runs on every pattern; after every step each pattern must show the
 // expected lines and every subject's snapshots (the floor's too) must be identical, character for character.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

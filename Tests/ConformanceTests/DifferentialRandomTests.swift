@@ -2,8 +2,8 @@
 // after every step all must agree and keep the scene's invariants. A failure prints the seed and the
 // shortest script that still fails.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 // Fault matrix, content rows: ten thousand blogs, and titles that are very long or exercise Unicode.
 // Each test owns its driver for its own duration only.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

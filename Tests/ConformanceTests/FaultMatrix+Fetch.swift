@@ -1,7 +1,7 @@
 // Fault matrix, fetch rows: sections failing alone and together, broken payloads, an empty user.
 // Each test owns its driver for its own duration only.
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 // Fault matrix, requests in flight while the user moves on: a like answered after its cell was reused, behind
 // a section error or after teardown, and a selection during a refresh. Each test owns its driver only while it runs.
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 // Fault matrix, like rows: a failing like, a hundred rapid taps, a tap on a section showing its error.
 // Each test owns its driver for its own duration only.
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

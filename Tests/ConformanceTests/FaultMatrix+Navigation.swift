@@ -1,7 +1,7 @@
 // Fault matrix, the screens the profile opens: the detail's like and the compose save failing in every way, a hundred
 // taps on the detail, each way in tapped twice. Each test owns its driver only while it runs.
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 // The fault matrix: every row a test run on every subject (every pattern and the floor), each asserting the
 // exact lines on screen. The rows live in FaultMatrix+*.swift; this file holds the suite and what they share.
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

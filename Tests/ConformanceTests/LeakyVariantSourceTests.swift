@@ -1,7 +1,7 @@
 // Specifications of the leaky variants' sources, read from the repository: each variant is its pattern's scene, file
 // for file, except one file, and that file differs from the correct one by its mistake and nothing else. Holds nothing.
 import Foundation
-import Patterns
+import SceneRig
 import Testing
 
 @Suite struct LeakyVariantSourceTests {

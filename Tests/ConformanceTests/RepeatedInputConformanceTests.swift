@@ -1,8 +1,8 @@
 // Conformance under repeated input: every navigating, saving and liking element tapped twice within one event, and
 // once more while its answer is in flight, on every subject; screens and UI work must agree after every step.
 // Each script owns its drivers only while it runs.
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

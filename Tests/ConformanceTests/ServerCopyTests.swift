@@ -1,7 +1,7 @@
 // Conformance with a server that disagrees: other clients change the data, answers come at request time and are
 // delivered in every order. Every script runs on all subjects; screens and UI work must agree after every step.
-import Patterns
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

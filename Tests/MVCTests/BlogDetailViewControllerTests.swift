@@ -2,6 +2,7 @@
 // only when it changes, and hands its like button to its delegate, which it holds weakly.
 @testable import MVC
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

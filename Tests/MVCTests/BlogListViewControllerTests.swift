@@ -2,6 +2,7 @@
 // each test and taps its cells' buttons; holds nothing between tests.
 @testable import MVC
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 // the draft handed to the delegate, the error shown on the screen, Cancel left to the delegate.
 @testable import MVC
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

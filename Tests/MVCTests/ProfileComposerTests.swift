@@ -2,6 +2,7 @@
 // made, even with requests in flight; the root view controller alone keeps the module alive. Holds nothing.
 @testable import MVC
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

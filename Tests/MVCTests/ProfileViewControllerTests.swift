@@ -2,6 +2,7 @@
 // its children to load, and that a section's answer changes only that section. Holds nothing between tests.
 @testable import MVC
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 // and reads the header on screen. Holds nothing between tests.
 @testable import MVC
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

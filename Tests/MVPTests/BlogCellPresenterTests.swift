@@ -1,6 +1,7 @@
 // Tests of one blog row's presenter, where MVP keeps the like: against a cell spy, a toast spy and a mock API,
 // with no table, no cell and no view controller.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

@@ -1,6 +1,7 @@
 // Tests of the blog cell with a real row presenter on a mock API: the binding, the like tap, and reuse. No table:
 // the test plays the table's part (bind, prepareForReuse).
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

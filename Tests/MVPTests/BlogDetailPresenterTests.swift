@@ -1,5 +1,6 @@
 // Tests of the blog detail's presenter: against a view spy and an output spy, with no view controller and no list.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

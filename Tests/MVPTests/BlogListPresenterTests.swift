@@ -1,6 +1,7 @@
 // Tests of the blogs section's presenter: against a view spy, a navigator spy and a mock API, with no view
 // controller and no table. Its row presenters are real: they are the rows this presenter keeps.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

@@ -1,6 +1,7 @@
 // Tests of the blogs section's view controller with its real presenter, hosted alone in a window on a mock API:
 // what only a table can show (binding cells to rows, unbinding them, pushing the detail).
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

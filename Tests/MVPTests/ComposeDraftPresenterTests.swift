@@ -1,5 +1,6 @@
 // Tests of the compose screen's presenter: against a view spy, an output spy and a mock API, with no view controller.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

@@ -1,6 +1,7 @@
 // Tests of the drafts section's presenter: against a view spy, a cell spy, a navigator spy and a mock API,
 // with no view controller and no table.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

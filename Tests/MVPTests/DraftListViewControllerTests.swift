@@ -1,5 +1,6 @@
 // Tests of the drafts section's view controller with its real presenter, hosted alone in a window on a mock API.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

@@ -2,6 +2,7 @@
 // teardown frees every object the scene made, the view controllers keep the module alive, presenters keep
 // no view alive.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

@@ -1,6 +1,7 @@
 // Tests of the container's presenter: with real section presenters on a mock API, and no view at all (the
 // container's presenter shows nothing).
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

@@ -1,5 +1,6 @@
 // Tests of the header's presenter: against a view spy and a mock API, with no view controller and no view.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVP

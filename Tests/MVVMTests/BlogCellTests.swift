@@ -2,6 +2,7 @@
 // unbound, and runs the row's like command.
 @testable import MVVM
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 // view model is made by its list (the like rules are the list's), so each test loads a list to get one.
 @testable import MVVM
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // Tests of the blog detail's view model, with a mock API and no view: it follows the blog store the list shares, so a
 // like made anywhere shows here, and its like command is the store's.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVVM

@@ -2,6 +2,7 @@
 // rendering policy of docs/SCENE.md), cell binding across reuse (B17), and events sent before it bound.
 @testable import MVVM
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@
 // (B2, B4–B14). The like rules live here, not in the row view models, because they outlive every row.
 @testable import MVVM
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // Tests of the blog store, the model the list's and the detail's view models share: the like's outcomes and the
 // changes it publishes, in order, with a mock API and no view model.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVVM

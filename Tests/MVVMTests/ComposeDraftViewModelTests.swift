@@ -1,6 +1,7 @@
 // Tests of the compose screen's view model, with a mock API and no view: its state, its close event, and the closure
 // through which the new draft goes back to the view model that opened it.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import MVVM

@@ -1,6 +1,7 @@
 // Tests of the drafts section's view model with a mock API and no view (B3, B11, B13).
 @testable import MVVM
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

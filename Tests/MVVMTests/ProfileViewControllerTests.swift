@@ -2,6 +2,7 @@
 // ownership: teardown (B14, B15), the view keeping its module alive (B16), bindings never keeping a view alive.
 @testable import MVVM
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // Tests of the container's view model with a mock API and no view (B18): it tells its sections to load.
 @testable import MVVM
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 // Tests of the header section's view model with a mock API and no view (B1, B11, B14).
 @testable import MVVM
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 // Specification of IdentifiedArray: order kept, lookup by id, re-indexing on replacement.
 import ProfileKit
+import SceneRig
 import Testing
 
 @Suite struct IdentifiedArrayTests {

@@ -1,5 +1,6 @@
-// Specification of the view, button, view controller, navigation and snapshot shapes the scenes rely on.
+// Specification of the view, button, view controller and navigation shapes the scenes rely on.
 import ProfileKit
+import SceneRig
 import Testing
 
 @Suite struct UIKitShapesTests {
@@ -46,30 +47,6 @@ import Testing
         let navigation = NavigationController(rootViewController: parent)
         parent.addChild(child)
         #expect(child.navigationController === navigation)
-    }
-
-    @Test @MainActor func snapshot_composesIdentifiersAndSkipsHiddenViews() {
-        let root = View(), section = View(identifier: "blogs"), label = Label(identifier: "title")
-        let hidden = Label(identifier: "error")
-        label.text = "Hello"
-        hidden.isHidden = true
-        section.addSubview(label)
-        section.addSubview(hidden)
-        root.addSubview(section)
-        let paths = SceneSnapshot.visibleViews(in: root).map(\.path)
-        #expect(paths == ["blogs", "blogs.title"])
-    }
-
-    @Test @MainActor func snapshot_ordersRowsNumerically() {
-        let controller = LifecycleSpy()
-        for row in [10, 2, 1] {
-            let label = Label(identifier: "row.\(row)")
-            label.text = "\(row)"
-            controller.view.addSubview(label)
-        }
-        let window = Window()
-        window.makeKeyAndVisible(NavigationController(rootViewController: controller))
-        #expect(SceneSnapshot.render(window) == "nav: Spy\nrow.1: 1\nrow.2: 2\nrow.10: 10")
     }
 
     @Test @MainActor func toasts_areShownOverTheWindowAndClearedOnRequest() {

@@ -1,7 +1,7 @@
 // Shared test helper: a user script (steps + what each step must show) run against every pattern,
 // requiring every subject's snapshots to be identical after every step. Holds drivers only while running.
-import Patterns
 import ProfileKit
+import SceneRig
 import Testing
 
 /// One user action and the lines the screen must (and must not) show afterwards.

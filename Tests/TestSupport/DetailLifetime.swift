@@ -1,6 +1,7 @@
 // Shared test helper: opens a blog's detail, closes it, and names the objects of its module still alive while the
 // scene lives on. Holds every object of the module weakly.
 import ProfileKit
+import SceneRig
 
 /// What stays alive of a blog detail module after Back, the scene still on screen.
 ///

@@ -1,8 +1,8 @@
 // Shared test helper: plays one random script on every subject in lockstep, each on its own queued mock API
 // built from the same fixture, and reports the first step where they disagree or break an invariant.
 // Owns the drivers (and so the scenes) of one run, for the length of that run.
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// The first step of a script after which something was wrong, and everything that was.
 public struct DifferentialFailure: Error, Equatable, CustomStringConvertible {

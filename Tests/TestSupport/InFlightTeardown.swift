@@ -1,6 +1,7 @@
 // Shared test scenario: a scene torn down while a like and a refresh are in flight, after its routers have reached the
 // navigation controller. Holds nothing once it returns; the caller says which objects of the scene to track.
 import ProfileKit
+import SceneRig
 import Testing
 
 /// The check that no back-reference or completion keeps a scene alive, and that answers arriving after teardown find

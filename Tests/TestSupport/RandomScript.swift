@@ -1,6 +1,7 @@
 // Shared test helper: one generated user script — its seed, its fixture and its steps — in a form a person
 // can replay by reading it. Value types; they hold no scene and no driver.
 import ProfileKit
+import SceneRig
 
 /// One step of a random script.
 ///

@@ -1,6 +1,7 @@
 // Shared test helper: draws random user scripts from a seed, the same script for the same seed on every run.
 // Holds only its random state.
 import ProfileKit
+import SceneRig
 
 /// SplitMix64: small, fast and fully determined by its seed (the system generator cannot be seeded).
 public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {

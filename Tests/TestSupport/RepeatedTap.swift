@@ -1,6 +1,7 @@
 // Shared test helper: the scene's buttons and rows hit twice within one event, as an impatient finger does, and how a
 // script plays that through the driver. A value type; it holds no scene and no driver.
 import ProfileKit
+import SceneRig
 
 /// A button or row of the scene, tapped twice before the first tap's effect has covered it (docs/SCENE.md,
 /// "Repeated input").

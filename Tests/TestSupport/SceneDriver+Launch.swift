@@ -1,6 +1,6 @@
 // Shared test helper: launches a driver for a pattern or the floor on a fresh mock API. Holds nothing.
-import Patterns
 import ProfileKit
+import SceneRig
 
 extension SceneDriver {
     /// A driver for `pattern` on a fresh mock API.

@@ -1,6 +1,7 @@
 // Shared test helper: the scene's invariants that hold after any step, read through the UI and the mock
 // server only (convergence, navigation). Stateless; holds nothing.
 import ProfileKit
+import SceneRig
 
 /// What a detail screen shows, captured from the row the user selected: a blog detail its title, body, like
 /// button and share count, a draft detail its title and meta line (nil where the screen has no such element).

@@ -4,6 +4,7 @@
 // must do to the scene.
 // Holds no scene object: it reads the driver it is handed.
 import ProfileKit
+import SceneRig
 
 /// What one step must do, observed on a scene just before the step runs. Applies only if the step
 /// could be performed; a step that could not be performed must change nothing.

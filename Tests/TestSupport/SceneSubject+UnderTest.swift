@@ -1,6 +1,6 @@
 // Shared test helper: which subjects the conformance and random tests run, from the environment. Holds nothing.
 import Foundation
-import Patterns
+import SceneRig
 
 extension SceneSubject {
     /// Every subject, or those `ARCHBENCH_SUBJECTS` names (`floor,mvp`): check one pattern against the floor

@@ -1,6 +1,7 @@
 // The BlogDetail module's wiring and ownership: its view controller keeps it alive, the shared data manager does not,
 // so popping the detail frees it while the scene (and the data manager) lives on.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

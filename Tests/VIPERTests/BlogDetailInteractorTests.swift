@@ -1,6 +1,7 @@
 // The BlogDetail interactor on the blogs data manager it shares with the BlogList module: its use cases, and the
 // changes it hears whichever module made them. No presenter, no view.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

@@ -1,6 +1,7 @@
 // The BlogDetail presenter alone, between a spy view and a spy interactor: configured through its module input, it
 // shows its blog whole and shows it again only when it changes.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

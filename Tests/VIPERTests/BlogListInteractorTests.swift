@@ -1,6 +1,7 @@
 // The BlogList interactor on its blogs data manager: the blogs' use cases against a queued mock API, observed through a
 // spy output. No presenter, no view — VIPER's promise that the business rules are testable without any UI.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

@@ -1,6 +1,7 @@
 // The BlogList presenter alone, between a spy view, a spy interactor and a spy router: what it asks for, what it
 // tells the view (formatted with ProfileText), and that it tells the view about a row only when the row changes.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

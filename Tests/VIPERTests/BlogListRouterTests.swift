@@ -1,6 +1,7 @@
 // The BlogList router alone, on a real navigation controller: it assembles the blog's detail module, configures it and
 // pushes it on the stack its view controller is on, and holds that view controller weakly.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

@@ -1,6 +1,7 @@
 // The ComposeDraft module wired by its assembly and presented by the DraftList router: the draft travels back through
 // the module output to the DraftList module, and the module is freed once dismissed.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

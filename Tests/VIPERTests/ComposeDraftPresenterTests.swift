@@ -1,6 +1,7 @@
 // The ComposeDraft presenter alone, between spies: one save at a time, the draft handed to the module output and the
 // module closed on success, the error shown on failure, Cancel closing.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

@@ -1,5 +1,6 @@
 // The DraftList interactor alone, against a queued mock API, observed through a spy output.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

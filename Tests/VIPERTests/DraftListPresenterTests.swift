@@ -1,5 +1,6 @@
 // The DraftList presenter alone, between a spy view, a spy interactor and a spy router.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

@@ -1,6 +1,7 @@
 // The DraftList router alone, on a real navigation controller: it pushes the draft's detail on the stack its view
 // controller is on (a section embedded in the pushed container), and holds that view controller weakly.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

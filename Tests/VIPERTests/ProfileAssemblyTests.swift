@@ -1,6 +1,7 @@
 // The assembly's wiring and the scene's ownership: every weak back-reference set, every object alive exactly as long
 // as the container view controller, and all of it released on teardown with requests in flight.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

@@ -1,5 +1,6 @@
 // The UserInfo presenter alone, between a spy view and a spy interactor: the header formatted with ProfileText.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIPER

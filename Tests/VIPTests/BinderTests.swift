@@ -1,6 +1,7 @@
 // The Binder alone: it makes a module from the Unity registered under an identifier — its three classes instantiated
 // through their metatypes — binds the three layers, and keeps none of what it made.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIP

@@ -2,6 +2,7 @@
 // asks to open it, shows a blog once and again only when it changes; the interactor follows its blog in the shared
 // worker and likes it by the list's rules; the presenter formats.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIP

@@ -2,6 +2,7 @@
 // only when it changes, and sends taps by blog id; the interactor runs the use cases on the worker and hands every
 // change over; the presenter formats, and routes a selection to the BlogDetail module by identifier.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIP

@@ -1,6 +1,7 @@
 // The blogs worker alone, with observer spies: the like's rules (already liked, in flight, sent once, rolled back by
 // dropping the overlay), the server's copy winning by version, answers in any order, observers held weakly.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIP

@@ -2,6 +2,7 @@
 // interactor orders the answers, gives itself as the compose module's output and lists a created draft first; the
 // presenter formats, pushes a draft's detail and routes New draft to the compose module by identifier.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIP

@@ -2,6 +2,7 @@
 // alive exactly as long as the container view, a closed detail or compose module freed while the scene lives, and
 // everything released on teardown with requests in flight.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIP

@@ -1,6 +1,7 @@
 // The flags `bench` knows, defined once: spelling, value, help line. The parser and --help both read them.
 // A plain value; owns nothing.
 import ProfileKit
+import SceneRig
 
 /// One command-line flag of `bench`.
 enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {

@@ -1,6 +1,7 @@
 // Turns `bench`'s arguments into `BenchOptions`, or one usage-error line naming the flag (exit 2). Reads its input, a
 // threshold file, and the file system only to tell whether two paths name one file.
 import ProfileKit
+import SceneRig
 
 extension BenchOptions {
     private typealias Parser = FlagParser<BenchFlag>

@@ -1,6 +1,7 @@
 // What one `bench` invocation asked for: the parsed command line as a plain value.
 // Owns only values; parsing lives in BenchOptions+Parsing.swift, the help text in BenchOptions+Usage.swift.
 import ProfileKit
+import SceneRig
 
 /// The parsed command line of `bench`. The defaults are what a bare `swift run bench` does:
 /// every suite, every pattern, a table on standard output, progress on standard error.

@@ -1,7 +1,7 @@
 // The scene `bench graph` and `bench trace` are asked for: a pattern, the floor or a leaky variant, and the names
 // their `--pattern` accepts. A plain value; owns nothing.
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// A scene the teaching commands can build: one of the patterns, the floor, or a leaky variant.
 enum SceneChoice: Equatable {

@@ -1,7 +1,7 @@
 // Teaching: the user actions `bench trace` follows, performed on a fresh scene between two marker calls that the
 // debugger outside watches for. Owns the scene it builds until the action returns.
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// One user action on the scene, as `bench trace ACTION` names it.
 enum TraceAction: String, CaseIterable, Sendable {

@@ -3,8 +3,8 @@
 // counts differ from the code's. Flags in `DocsFlag`; writes pages atomically; owns nothing else.
 import BenchPlatform
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// The flags of `bench docs`.
 enum DocsFlag: String, CaseIterable, Sendable, CommandFlag {

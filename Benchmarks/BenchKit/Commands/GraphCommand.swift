@@ -1,8 +1,8 @@
 // `bench graph`: the ownership graph of an assembled, rendered scene, read from its live objects and printed as
 // Mermaid or DOT. Parses its flags (defined once in `GraphFlag`); owns the scene it builds until it returns.
 import LeakProbe
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// The flags of `bench graph`.
 enum GraphFlag: String, CaseIterable, Sendable, CommandFlag {

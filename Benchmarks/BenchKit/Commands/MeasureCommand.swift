@@ -2,8 +2,8 @@
 // run a session over the chosen cases, write the report, compare it with a baseline. Owns nothing beyond one run.
 import BenchPlatform
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// `swift run bench [options]`: measures every pattern and the floor and writes a report (`--list`, `--help` and
 /// `--variant leaky` answer instead of measuring).

@@ -2,8 +2,8 @@
 // by gdb on a debug build in a child process, printed as a Mermaid sequence diagram. Owns the child while it runs.
 import BenchPlatform
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// The flags of `bench trace`.
 enum TraceFlag: String, CaseIterable, Sendable, CommandFlag {
@@ -189,7 +189,7 @@ enum TraceCommand {
         }
         return .success(CallTrace(stops: stops) { symbol in
             symbol.module == module
-                || symbol.module == "ProfileKit" && symbol.typeName == "MockProfileAPI"
+                || symbol.module == "SceneRig" && symbol.typeName == "MockProfileAPI"
                 && ["fetchUser", "fetchBlogs", "fetchDrafts", "likeBlog"].contains { symbol.member.hasPrefix($0 + "(") }
         })
     }

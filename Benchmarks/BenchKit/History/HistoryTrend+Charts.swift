@@ -1,6 +1,6 @@
 // `bench history --format svg` and `--format html`: per benchmark a small line chart of its ranking metric (p50 for
 // timed benchmarks, live bytes for memory) over the recorded runs, a line per subject. Pure; draws with Report/Charts.
-import Patterns
+import SceneRig
 
 extension HistoryTrend {
     /// The trend as one SVG document: a chart per benchmark, oldest run on the left.

@@ -1,8 +1,8 @@
 // The SVG format: per suite a grouped bar chart of each pattern × the floor (log axis), then a line chart per
 // metric of each benchmark measured across sizes (per-row memory, 10 → 10 000 rows). Self-contained: no fonts,
 // no scripts, no links. The HTML page inlines the same figures.
-import Patterns
 import ProfileKit
+import SceneRig
 
 extension BenchReport {
     /// The report's charts as one SVG document, one chart under another.

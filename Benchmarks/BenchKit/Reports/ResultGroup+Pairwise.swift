@@ -1,8 +1,8 @@
 // Whether one subject of a benchmark is cheaper than another: for the floor, the group's own ×floor comparison; for
 // two patterns, the same per-round test as ★, Holm-corrected over every pair of the group's patterns. Computed on demand
 // (the docs' verdicts); owns nothing.
-import Patterns
 import ProfileKit
+import SceneRig
 
 extension ResultGroup {
     /// How one subject of a group compares with another on the group's ranking metric.

@@ -1,6 +1,7 @@
 // One benchmark's results side by side: each pattern's ratio to the floor and to the best pattern, and whether the
 // best is significantly the best. Computed from a report, shared by every format. A plain value; owns its rows.
 import ProfileKit
+import SceneRig
 
 /// The results of one benchmark with one set of parameters: the floor first, then the patterns in
 /// canonical order, each compared on the group's ranking metric (`Metric.rankingOrder`).

@@ -1,6 +1,6 @@
 // What identifies a result — suite, benchmark, subject, parameters — and the key, title and CSV fields made from it:
 // declared once for a report's results, a comparison's entries and a history's series. A plain value.
-import Patterns
+import SceneRig
 
 /// Which benchmark measured whom, with which parameters: a result's identity, the same in a report, in a comparison
 /// of two reports and in a history of many.

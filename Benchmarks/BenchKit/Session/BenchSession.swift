@@ -2,8 +2,8 @@
 // Owns the cases for the duration of the run.
 import BenchPlatform
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Runs every pass over `cases` and merges what they measured into a `BenchReport`, in one place.
 ///

@@ -2,8 +2,8 @@
 // (the counters library, or callgrind around it). Owns each case's scene only while measuring it.
 import BenchPlatform
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Runs inside `bench worker …`. Prints JSON on stdout; the parent reads it.
 @MainActor

@@ -1,7 +1,7 @@
 // The assembly suite: building the module, building it up to its first render, and tearing it down.
 // Each source owns the scenes of its current batch; they are released outside the timed region.
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// `composer.makeScene` alone: the object graph, no view loaded.
 @MainActor

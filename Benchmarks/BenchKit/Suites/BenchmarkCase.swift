@@ -1,7 +1,7 @@
 // One benchmark for one subject (a pattern or the floor): what it measures and how to prepare its batches.
 // Holds factories only; the scenes live in the batch sources the runner creates.
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Produces batches of one operation, each prepared outside the timed region.
 ///

@@ -1,6 +1,6 @@
 // Every benchmark of every suite, for the chosen subjects. Builds descriptions only; no scene is created here.
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// The benchmarks ArchBench runs, in report order.
 @MainActor

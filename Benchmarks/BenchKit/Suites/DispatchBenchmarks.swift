@@ -1,6 +1,6 @@
 // The dispatch suite: from a UI event to the updated UI, immediate scheduler. Each source owns one scene.
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Likes distinct, not yet liked blogs: optimistic update, API success, server copy applied.
 /// Each batch starts from a reset server and a refreshed scene (untimed), so every tap takes the success path.

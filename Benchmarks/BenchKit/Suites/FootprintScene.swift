@@ -1,8 +1,8 @@
 // FootprintScene: one scene built and rendered so what it keeps can be counted, and its reachable objects counted.
 // Owns the scene it renders only until its caller tears the window down.
 import LeakProbe
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Builds and renders one scene so its footprint can be counted; the caller brackets `render` with counters.
 @MainActor

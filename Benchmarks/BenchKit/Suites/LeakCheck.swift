@@ -1,8 +1,8 @@
 // LeakCheck: what survives a scene's teardown (profile, detail or compose on top, requests in flight), with the path
 // that keeps each survivor, and what closed screens leave behind. Owns each scene until its teardown; then only weakly.
 import LeakProbe
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// What survives a scene's teardown — with the profile, a blog detail or the compose screen on top, requests in
 /// flight each time — and what the screens it opens leave behind while it lives (`ScreenLifetimeCheck`).

@@ -1,6 +1,6 @@
 // A batch source built on one launched scene: owns the driver (and so the scene); subclasses decide the operation.
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Base for benchmarks that operate one scene through its UI, with the immediate scheduler.
 ///

@@ -1,7 +1,7 @@
 // SceneLifecycle: one scene from nothing back to nothing — build, push, first render (three fetches answered
 // inline), teardown — over which exact ARC counts must balance. Owns the scene and its API until it returns.
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// A whole scene lifecycle: everything it creates is freed before ``run(_:)`` returns.
 @MainActor

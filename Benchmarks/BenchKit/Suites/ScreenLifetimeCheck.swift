@@ -1,8 +1,8 @@
 // The memory suite's check of the screens a scene opens: what a blog detail or the compose screen leaves behind once
 // closed while the scene lives, and what 100 open/close cycles add. Owns the scene it builds until the check returns.
 import LeakProbe
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Finds what outlives a closed screen while its scene stays on screen — the leaks a teardown check cannot see,
 /// because the scene itself is still alive and legitimately holds everything it reaches.

@@ -21,6 +21,9 @@ struct CallTrace: Equatable {
     }
 
     static let user = "User"
+    /// The modules whose methods a call may go through: the kit, and the rig's driver and mock server (whose private
+    /// plumbing a detour inside the API's own type never names).
+    static let sharedModules: Set<String> = ["ProfileKit", "SceneRig"]
     let calls: [Call]
 
     /// Reads the stops: each a list of frames, innermost first, as `SwiftSymbol`s (nil where not Swift).
@@ -41,7 +44,7 @@ struct CallTrace: Equatable {
                         break
                     }
                     isCallback = isCallback || frame.kind == .closure
-                } else if frame.kind == .method, via == nil, frame.module == "ProfileKit", !frame.typeName.isEmpty {
+                } else if frame.kind == .method, via == nil, Self.sharedModules.contains(frame.module), !frame.typeName.isEmpty {
                     via = "\(frame.typeName).\(frame.member)"
                 }
             }

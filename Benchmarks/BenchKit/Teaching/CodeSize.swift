@@ -2,6 +2,7 @@
 // Sources/. Reads files; owns nothing.
 import Foundation
 import ProfileKit
+import SceneRig
 
 /// Files, types, protocols and non-blank, non-comment lines of one module's sources.
 ///

@@ -1,8 +1,8 @@
 // Teaching: the docs' cost tables, generated from a report's exact counts (never timings, which move from run to run,
 // and never numbers typed by hand). Plain text from a `BenchReport`; owns nothing.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Tables of what a pattern costs, counted by the bench: per operation (UI work, retains, releases, objects) and per
 /// scene (live objects, objects per extra row, survivors of teardown), each beside the floor's.

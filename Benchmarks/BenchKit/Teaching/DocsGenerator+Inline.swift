@@ -1,7 +1,7 @@
 // Teaching: the inline regions of the docs — one figure, one verdict or the reference run's name inside a sentence —
 // found in a line and rewritten in place, the rest of the line untouched. Reads the generator's runs; owns nothing.
-import Patterns
 import ProfileKit
+import SceneRig
 
 extension DocsGenerator {
     /// The directives written inline, `<!-- bench docs: DIRECTIVE -->TEXT<!-- end bench docs -->`:

@@ -1,8 +1,8 @@
 // Teaching: fills the generated regions of the docs — diagrams, tables and excerpts — from the running code, its
 // reports and its sources. Caches what it computed for one run; owns no scene after a region is written.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Rewrites every region of a Markdown page that sits between `<!-- bench docs: DIRECTIVE -->` and
 /// `<!-- end bench docs -->`, leaving the prose around it alone, and the files generated whole (`generatedFiles`).

@@ -1,8 +1,8 @@
 // Teaching: the docs lint — hand-written prose checked against the catalog, the code, the files and the generated
 // numbers beside it, and every graph checked for size. Runs its rules over parsed pages; owns nothing.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// What `bench docs --check` reads besides the generated regions: the prose around them.
 ///

@@ -1,8 +1,8 @@
 // Teaching: what the docs lint checks pages against — the package's files, the identifiers and declarations of its
 // code, the bench's flags and benchmark names. Read once per run; a plain value afterwards, owns no file handle.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// The package as the docs lint sees it. Built from disk by `load(root:)`, or from strings by tests.
 struct DocsRepository {

@@ -49,7 +49,8 @@ struct OwnershipDiagram: Equatable {
     private static let leafControls: Set<String> = ["Label", "ImageView", "Button"]
     /// The kit's own back-references and bookkeeping, the same in every scene.
     private static let kitBackReferences: Set<String> = ["superview", "parent", "owningNavigationController", "window"]
-    private static let kitModules: Set<String> = ["ProfileKit"]
+    /// The shared ground every scene stands on: the kit, and the rig's mock server the scene is given.
+    private static let kitModules: Set<String> = ["ProfileKit", "SceneRig"]
 
     @MainActor
     init(_ graph: ObjectGraph) {

@@ -1,7 +1,7 @@
 // Teaching: the docs' tables that quote the reference run — the README's first screen (the terminal's own tables),
 // CHOOSING.md's cost table, COMPARISON.md's head-to-head of two patterns — each with a caption naming the run. Pure.
-import Patterns
 import ProfileKit
+import SceneRig
 
 extension ReferenceRun {
     /// Which run a table quotes, linked from a page `linkPrefix` away from the package root:

@@ -1,8 +1,8 @@
 // Teaching: the committed reference run (docs/data/reference-run.json), the one run the docs quote timings, ratios and
 // verdicts from, and its check against the counts of the code now. A plain value; owns its report.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// The run the docs take every timing, ×floor ratio, interval and verdict from: a plain `bench` JSON report committed at
 /// `path`, recorded by `recordCommand` on an idle machine, quoted with the command, machine and date it carries.

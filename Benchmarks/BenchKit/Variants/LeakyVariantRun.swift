@@ -2,8 +2,8 @@
 // purpose, and on the correct scenes for contrast. Kept apart from the measured run: no variant enters its report,
 // its comparison or its baselines. Owns each scene it checks until the check returns.
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// What the memory suite finds in each leaky variant, and whether that is the mistake planted there.
 @MainActor

@@ -1,8 +1,8 @@
 // The stays-alive check: a scene must still work once its assembly has returned. Catches the opposite of a leak, an
 // object nothing holds strongly, which dies at once. Owns the scene it builds only until it returns.
 import LeakProbe
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Builds a scene on an answering API and checks that every section showed its answer, and that a blog detail and the
 /// compose screen answer a tap, which only a living presenter, view model, interactor or controller can make them do;

@@ -1,5 +1,6 @@
 // Test helper: finds a visible view by its accessibility path, as the driver does. Holds nothing.
 import ProfileKit
+import SceneRig
 
 extension View {
     /// The visible descendant at `path` (identifiers joined with dots), or nil.

@@ -1,6 +1,7 @@
 // Test helper: one module made by a real Binder from a Unity that mixes the role under test with spies of the other
 // two, on its own mock API and blogs worker. Holds the module's three roles strongly for the test.
 import ProfileKit
+import SceneRig
 import TestSupport
 import Testing
 @testable import VIP

@@ -1,7 +1,7 @@
 // A line chart of one value across sizes or runs: a line per subject with its marker at every point and its
 // name at its end, so lines are told apart without colour. Used for per-row memory and for history.
 // A plain value; draws a ChartFigure.
-import Patterns
+import SceneRig
 
 /// Lines of `y` over `x`, one per subject.
 struct LineChart: Sendable, Equatable {

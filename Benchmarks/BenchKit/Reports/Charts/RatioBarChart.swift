@@ -1,7 +1,7 @@
 // The grouped bar chart of one suite: per benchmark, one horizontal bar per pattern for its cost × the floor's,
 // on a log axis where the floor is the line at 1× and bars grow from it (right: costs more; left: less).
 // A plain value built from the report's groups; draws a ChartFigure.
-import Patterns
+import SceneRig
 
 /// One suite's patterns against the floor, benchmark by benchmark.
 ///

@@ -2,8 +2,8 @@
 // scene lifecycle per subject. Owns nothing; the child processes it starts end before it returns.
 import BenchPlatform
 import Foundation
-import Patterns
 import ProfileKit
+import SceneRig
 
 /// Instructions and exact ARC counts per operation under callgrind, every case in one child process (about 50×
 /// slower than native); with ARC counts, the balance check of one whole scene lifecycle per subject, whose

@@ -1,5 +1,6 @@
 // The server's starting data, decoded from JSON with Codable (the real parsing path). Value type.
 import Foundation
+import ProfileKit
 
 /// Everything the mock server knows about one user: the user, their blogs and their drafts.
 ///

@@ -1,5 +1,6 @@
 // Renders what the user sees (navigation stack, modal, toasts, identified views of the top screen) as text.
 // Reads the view tree; holds nothing.
+import ProfileKit
 
 /// A text rendering of the visible UI, identical for identical screens whatever the architecture.
 ///

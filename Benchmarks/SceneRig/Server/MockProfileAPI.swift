@@ -1,6 +1,7 @@
 // The mock server and transport: owns the server-side state, the queue of undelivered responses and the
 // injected faults; holds every completion strongly until it is delivered (callers capture themselves weakly).
 import Foundation
+import ProfileKit
 
 /// An in-memory `ProfileAPI` with server-side state, a scheduler and fault injection.
 ///
@@ -331,30 +332,6 @@ public final class MockProfileAPI: ProfileAPI {
 
     private static func index(_ blogs: [Blog]) -> [Int: Int] {
         Dictionary(blogs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-}
-
-/// Requests received per endpoint.
-public struct RequestCounts: Equatable, Sendable {
-    public var user = 0, blogs = 0, drafts = 0, like = 0, createDraft = 0
-    public var total: Int { user + blogs + drafts + like + createDraft }
-
-    public init(user: Int = 0, blogs: Int = 0, drafts: Int = 0, like: Int = 0, createDraft: Int = 0) {
-        self.user = user
-        self.blogs = blogs
-        self.drafts = drafts
-        self.like = like
-        self.createDraft = createDraft
-    }
-
-    mutating func record(_ endpoint: APIEndpoint) {
-        switch endpoint {
-        case .user: user += 1
-        case .blogs: blogs += 1
-        case .drafts: drafts += 1
-        case .like: like += 1
-        case .createDraft: createDraft += 1
-        }
     }
 }
 

@@ -1,7 +1,8 @@
 // Pattern: the list of the architectures the repository builds the scene in. A plain value; owns nothing.
 
 /// The architectures ArchBench compares. Tests, the bench and the docs iterate over `allCases`,
-/// so a new pattern is one case here and one line in the `Patterns` module (docs/ADD-AN-ARCHITECTURE.md).
+/// so a new pattern is one case here and one line in its composer lookup, `Pattern.composer`
+/// (docs/ADD-AN-ARCHITECTURE.md). No pattern names it: the catalog is the rig's, not the lesson's.
 public enum Pattern: String, CaseIterable, Sendable, Codable {
     case mvc, mvp, mvvm, viper, vip
 

@@ -2,6 +2,7 @@
 // like every endpoint.
 import Foundation
 import ProfileKit
+import SceneRig
 import Testing
 
 @Suite struct CreateDraftTests {

@@ -1,5 +1,6 @@
 // Drives a scene through its UI only, like a UI test: owns the window (and so the scene) and the mock API;
 // knows nothing of the pattern behind the scene.
+import ProfileKit
 
 /// Launches a profile scene in a window and operates it by accessibility identifier.
 ///

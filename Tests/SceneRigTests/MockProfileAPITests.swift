@@ -1,6 +1,7 @@
 // Specification of the mock API: server state, scheduling, fault injection, typed payload errors.
 import Foundation
 import ProfileKit
+import SceneRig
 import Testing
 
 @Suite struct MockProfileAPITests {

@@ -1,5 +1,6 @@
 // The shipped fixture (one user, 12 blogs, 3 drafts, unicode titles) and a generator for N blogs.
 import Foundation
+import ProfileKit
 
 extension ProfileFixture {
     /// The realistic fixture every script starts from: one user, 12 blogs, 3 drafts, unicode titles.

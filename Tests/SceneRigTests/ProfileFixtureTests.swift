@@ -1,6 +1,7 @@
 // Specification of fixtures: the shipped one, the generator, and clear errors for bad files.
 import Foundation
 import ProfileKit
+import SceneRig
 import Testing
 
 @Suite struct ProfileFixtureTests {
