@@ -44,7 +44,7 @@ public enum LeakProbe {
         var pending = Array(roots.reversed())
         while let object = pending.popLast() {
             guard visited.insert(ObjectIdentifier(object)).inserted, !(object is AnyKeyPath) else { continue }
-            entries.append(ObjectCensus.Entry(object: object, typeName: typeName(of: object)))
+            entries.append(ObjectCensus.Entry(object: object, name: typeName(of: object)))
             let references = ReferenceWalker.references(of: object, describing: false)
             pending.append(contentsOf: references.reversed().map(\.target))
         }

@@ -10,7 +10,7 @@ import Testing
 
         let census = LeakProbe.census(roots: [holder])
 
-        #expect(census.objectCount == 1 + 11, "Expected the holder and its 11 leaves, found \(census.typeNames)")
+        #expect(census.objectCount == 1 + 11, "Expected the holder and its 11 leaves, found \(census.names)")
     }
 
     @Test @MainActor func census_recordsEachObjectOnce_evenInACycle() {
@@ -38,14 +38,28 @@ import Testing
 
         let census = LeakProbe.census(roots: [root], excluding: [shared])
 
-        #expect(census.objectCount == 1, "Expected only the root, found \(census.typeNames)")
+        #expect(census.objectCount == 1, "Expected only the root, found \(census.names)")
     }
 
     @Test @MainActor func census_skipsKeyPaths_whichTheRuntimeKeepsForever() {
         let census = LeakProbe.census(roots: [makeObservedModel()])
 
         #expect(census.survivors().isEmpty, "Expected no survivor, got \(census.survivors().map(\.description))")
-        #expect(!census.typeNames.contains { $0.contains("KeyPath") }, "Expected no key path recorded")
+        #expect(!census.names.contains { $0.contains("KeyPath") }, "Expected no key path recorded")
+    }
+
+    @Test @MainActor func objectsTrackedByHand_areNamedByRole_andOnlyTheLivingOnesSurvive() {
+        var census = ObjectCensus()
+        let kept = Node()
+        do {
+            let freed = Node()
+            census.track(kept, as: "kept")
+            census.track(freed, as: "freed")
+        }
+
+        #expect(census.names == ["kept", "freed"], "Expected both roles, in order")
+        #expect(census.survivorNames == ["kept"], "Expected only the living object's role, found \(census.survivorNames)")
+        withExtendedLifetime(kept) {}
     }
 
     // MARK: Helpers

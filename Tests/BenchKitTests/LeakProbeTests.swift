@@ -7,7 +7,7 @@ import Testing
     @Test @MainActor func cleanScene_afterItsRootIsDropped_hasNoSurvivors() {
         let census = takeCensusThenDropRoot { makeScene(presenter: Clean.Presenter(model: Model())) }
 
-        #expect(census.objectCount > 10, "Expected the census to find the whole scene, found \(census.typeNames)")
+        #expect(census.objectCount > 10, "Expected the census to find the whole scene, found \(census.names)")
         #expect(census.survivors().isEmpty, "Expected no survivors, got \(census.survivors().map(\.description))")
     }
 

@@ -60,7 +60,7 @@ import Testing
         let driver = SceneDriver.launch(.mvc, scheduling: .queued)
         driver.deliverAllResponses()
 
-        let survivors = try DetailLifetime.survivorsAfterBack(driver, row: 0) { detail in
+        let survivors = try ScreenLifetimeCheck.survivors(afterClosing: .blogDetail, in: driver) { detail in
             [(detail as? BlogDetailViewController, "BlogDetailViewController")]
         }
 

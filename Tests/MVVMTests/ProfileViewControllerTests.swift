@@ -71,7 +71,7 @@ import Testing
         let driver = SceneDriver.launch(.mvvm, scheduling: .queued)
         driver.deliverAllResponses()
 
-        let survivors = try DetailLifetime.survivorsAfterBack(driver, row: 0) { detail in
+        let survivors = try ScreenLifetimeCheck.survivors(afterClosing: .blogDetail, in: driver) { detail in
             let view = detail as? BlogDetailViewController
             return [(view, "BlogDetailViewController"), (view?.viewModel, "BlogDetailViewModel")]
         }

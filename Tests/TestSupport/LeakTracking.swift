@@ -1,5 +1,6 @@
-// Shared test helper: the Swift Testing form of XCTest's `addTeardownBlock { [weak x] in XCTAssertNil(x) }`.
-// Holds every tracked object weakly.
+// Shared test helper: the Swift Testing form of XCTest's `addTeardownBlock { [weak x] in XCTAssertNil(x) }`, over the
+// leak probe's census tracked by hand. Holds every tracked object weakly.
+import LeakProbe
 import Testing
 
 /// Collects weak references during a test body and expects each one to be nil once the body has returned.
@@ -15,12 +16,10 @@ import Testing
 /// ```
 @MainActor
 public final class LeakTracker {
-    private struct Entry {
-        weak var object: AnyObject?
-        let role: String
-        let sourceLocation: SourceLocation
-    }
-    private var entries: [Entry] = []
+    /// What is tracked so far, by role, held weakly: what a rig check reads again after its teardown.
+    public private(set) var census = ObjectCensus()
+    /// Where each entry of `census` was tracked, in the same order.
+    private var sourceLocations: [SourceLocation] = []
 
     /// Tracks `object` (nil is recorded as a failure: the role was expected to exist).
     public func track(_ object: AnyObject?, as role: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -28,17 +27,18 @@ public final class LeakTracker {
             Issue.record("Expected a \(role) to track, found nil", sourceLocation: sourceLocation)
             return
         }
-        entries.append(Entry(object: object, role: role, sourceLocation: sourceLocation))
+        census.track(object, as: role)
+        sourceLocations.append(sourceLocation)
     }
 
     /// The roles still alive right now.
-    public var survivors: [String] { entries.filter { $0.object != nil }.map(\.role) }
+    public var survivors: [String] { census.survivorNames }
 
     fileprivate func expectAllReleased() {
-        for entry in entries {
+        for (entry, sourceLocation) in zip(census.entries, sourceLocations) {
             #expect(entry.object == nil,
-                    "Expected \(entry.role) to be deallocated after teardown: a strong reference cycle keeps it alive.",
-                    sourceLocation: entry.sourceLocation)
+                    "Expected \(entry.name) to be deallocated after teardown: a strong reference cycle keeps it alive.",
+                    sourceLocation: sourceLocation)
         }
     }
 }

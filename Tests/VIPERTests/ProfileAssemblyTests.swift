@@ -33,7 +33,7 @@ struct ProfileAssemblyTests {
         let driver = SceneDriver.launch(.viper, scheduling: .queued)
         driver.deliverAllResponses()
 
-        let survivors = try DetailLifetime.survivorsAfterBack(driver, row: 0) { detail in
+        let survivors = try ScreenLifetimeCheck.survivors(afterClosing: .blogDetail, in: driver) { detail in
             let view = detail as? BlogDetailViewController
             let presenter = view?.output as? BlogDetailPresenter
             return [(view, "BlogDetailViewController"), (presenter, "BlogDetailPresenter"),
@@ -80,8 +80,10 @@ struct ProfileAssemblyTests {
         let api = MockProfileAPI(scheduling: .immediate)
         let root = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
 
-        #expect(try NavigationLifetime.navigationControllerIsFreed(withSceneAt: root),
-                "Expected the navigation controller released while the scene lives on")
+        let outcome = try NavigationLifetime.check(sceneAt: root)
+
+        #expect(outcome.detailsOpened == 2, "Expected a blog's and a draft's detail pushed and popped")
+        #expect(outcome.navigationControllerIsFreed, "Expected the navigation controller released while the scene lives on")
         withExtendedLifetime(root) {}
     }
 

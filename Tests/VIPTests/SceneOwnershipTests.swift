@@ -52,7 +52,7 @@ struct SceneOwnershipTests {
         let driver = SceneDriver(composer: ProfileComposer.self, api: MockProfileAPI(scheduling: .queued))
         driver.deliverAllResponses()
 
-        let survivors = try DetailLifetime.survivorsAfterBack(driver, row: 0) { detail in
+        let survivors = try ScreenLifetimeCheck.survivors(afterClosing: .blogDetail, in: driver) { detail in
             let view = detail as? BlogDetailView
             return [(view, "BlogDetailView"), (view?.interactor, "BlogDetailInteractor"),
                     (view?.interactor.presenter, "BlogDetailPresenter"), (view?.interactor.presenter.router, "Router")]
@@ -88,8 +88,10 @@ struct SceneOwnershipTests {
         let api = MockProfileAPI(scheduling: .immediate)
         let root = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
 
-        #expect(try NavigationLifetime.navigationControllerIsFreed(withSceneAt: root),
-                "Expected the navigation controller released while the scene lives on")
+        let outcome = try NavigationLifetime.check(sceneAt: root)
+
+        #expect(outcome.detailsOpened == 2, "Expected a blog's and a draft's detail pushed and popped")
+        #expect(outcome.navigationControllerIsFreed, "Expected the navigation controller released while the scene lives on")
         withExtendedLifetime(root) {}
     }
 

@@ -54,7 +54,7 @@ public final class SceneDriver {
     /// The visible view at `path` on the top screen, or nil.
     public func view(at path: String) -> View? {
         guard let top = topViewController, top.isViewLoaded else { return nil }
-        return SceneSnapshot.visibleViews(in: top.view).first { $0.path == path }?.view
+        return top.visibleView(at: path)
     }
 
     public func text(at path: String) -> String? { view(at: path)?.snapshotText }

@@ -1,6 +1,5 @@
-// Shared test helper: launches a driver for a pattern or the floor on a fresh mock API. Holds nothing.
+// Launches a driver for a pattern, the floor or any composer (a leaky variant's) on a fresh mock API. Holds nothing.
 import ProfileKit
-import SceneRig
 
 extension SceneDriver {
     /// A driver for `pattern` on a fresh mock API.
@@ -17,8 +16,18 @@ extension SceneDriver {
         _ subject: SceneSubject, fixture: ProfileFixture = .standard, scheduling: MockProfileAPI.Scheduling = .immediate,
         answering: MockProfileAPI.Answering = .atRequest, arrange: (MockProfileAPI) -> Void = { _ in }
     ) -> SceneDriver {
+        launch(composer: subject.composer, fixture: fixture, scheduling: scheduling, answering: answering, arrange: arrange)
+    }
+
+    /// A driver for the scene `composer` builds, on a fresh mock API: the scene checks run it on a leaky variant's
+    /// composer as on a subject's.
+    public static func launch(
+        composer: any ProfileSceneComposer.Type, fixture: ProfileFixture = .standard,
+        scheduling: MockProfileAPI.Scheduling = .immediate, answering: MockProfileAPI.Answering = .atRequest,
+        arrange: (MockProfileAPI) -> Void = { _ in }
+    ) -> SceneDriver {
         let api = MockProfileAPI(fixture: fixture, scheduling: scheduling, answering: answering)
         arrange(api)
-        return SceneDriver(composer: subject.composer, api: api)
+        return SceneDriver(composer: composer, api: api)
     }
 }

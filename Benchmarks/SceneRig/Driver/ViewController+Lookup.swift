@@ -1,7 +1,6 @@
-// Shared test helper: finds a visible view of a view controller by its identifier path, as the scene driver does,
-// for the tests that exercise one view controller without a window. Holds nothing.
+// Finds a visible view of a view controller by its identifier path: how the driver reads the screen on top, and how a
+// test reads one view controller it holds without a window. Holds nothing.
 import ProfileKit
-import SceneRig
 
 extension ViewController {
     /// The visible view at `path` (identifiers joined with dots, e.g. `blogs.row.3.like`), or nil.

@@ -2,26 +2,27 @@
 // object nothing holds strongly, which dies at once. Owns the scene it builds only until it returns.
 import LeakProbe
 import ProfileKit
-import SceneRig
 
 /// Builds a scene on an answering API and checks that every section showed its answer, and that a blog detail and the
 /// compose screen answer a tap, which only a living presenter, view model, interactor or controller can make them do;
 /// when one did not, names the references that were already nil when the assembly returned — the objects that died
 /// too early.
 @MainActor
-enum StaysAliveCheck {
-    struct Outcome: Equatable {
+public enum StaysAliveCheck {
+    /// What the check found.
+    public struct Outcome: Equatable {
         /// Sections that never showed their answer: `header`, `blogs`, `drafts`, and the screens that never answered
         /// a tap: `blog detail`, `compose`.
-        let deadSections: [String]
+        public let deadSections: [String]
         /// `WeakBlogListViewOutput.presenter (BlogListPresenter)`: optional references into the scene's own module
         /// that were nil right after assembly.
-        let nilReferences: [String]
+        public let nilReferences: [String]
 
-        var staysAlive: Bool { deadSections.isEmpty }
+        /// Every section and screen answered.
+        public var staysAlive: Bool { deadSections.isEmpty }
 
         /// One sentence for reports.
-        var description: String {
+        public var description: String {
             guard !staysAlive else { return "every section answered: the scene stays alive" }
             let died = nilReferences.isEmpty ? "nothing visible to reflection was nil"
                 : "nil right after assembly: \(nilReferences.joined(separator: ", "))"
@@ -29,7 +30,8 @@ enum StaysAliveCheck {
         }
     }
 
-    static func run(composer: any ProfileSceneComposer.Type) -> Outcome {
+    /// Builds `composer`'s scene on an immediate API and checks it, as the type says.
+    public static func run(composer: any ProfileSceneComposer.Type) -> Outcome {
         let api = MockProfileAPI(fixture: .standard, scheduling: .immediate)
         var nilReferences: [String] = []
         let driver = SceneDriver(api: api) { api, userID in

@@ -1,0 +1,88 @@
+// The scene check of a teardown with requests in flight: one session written once, which the bench's leak check runs
+// with each screen on top and the ownership tests with the profile. Owns the scene until its teardown; then only
+// the weak references its caller tracked.
+import LeakProbe
+import ProfileKit
+
+/// A scene used, then torn down while a like, a refresh and (on a detail or the compose screen) that screen's own
+/// request are in flight; then the late answers delivered, which must find nobody.
+///
+/// What the session checks is what its caller tracks: the bench the scene's whole census (`SceneDriver.census()`),
+/// a pattern's tests the objects of its roles by name. Nothing may survive; no late answer may show a toast.
+///
+/// ```swift
+/// let outcome = InFlightTeardown.run(composer: VIPER.ProfileComposer.self, top: .blogDetail) { $0.census() }
+/// for survivor in outcome.tracked.survivors() { print(survivor) }   // nothing, in a correct scene
+/// ```
+@MainActor
+public enum InFlightTeardown {
+    /// The screen on top when the scene is torn down.
+    public enum TopScreen: CaseIterable, Sendable {
+        /// The profile, with a like and a refresh in flight.
+        case profile
+        /// A blog detail whose own like is in flight too.
+        case blogDetail
+        /// The compose screen whose save is in flight too.
+        case compose
+    }
+
+    /// What the session found.
+    public struct Outcome {
+        /// What the caller tracked before teardown, held weakly: read its survivors once the session has returned.
+        public let tracked: ObjectCensus
+        /// The names of the tracked objects alive right after teardown, the requests still in flight (the driver's
+        /// window among them, if tracked: the driver holds it until the session returns).
+        public let survivorsWhileInFlight: [String]
+        /// The responses still undelivered at teardown: 4 with the profile on top (a like and three loads), 5 on a
+        /// detail or the compose screen.
+        public let requestsInFlight: Int
+        /// The toasts the late answers showed: 0 unless one found a receiver.
+        public let toastsFromLateAnswers: Int
+        /// The first element the session could not find on screen; nil when every step found what it taps.
+        public let missingElement: SceneDriver.ElementNotFound?
+    }
+
+    /// Runs the session on `composer`'s scene, with a queued API: loads, opens and closes a blog's and a draft's detail
+    /// (so routers and navigators reach the navigation controller), likes the last blog, refreshes, opens `top`;
+    /// `tracking` then registers what must not survive, and the scene is torn down and the late answers delivered.
+    /// A step whose element is missing is skipped and reported, so a broken scene is still torn down and checked.
+    public static func run(
+        composer: any ProfileSceneComposer.Type, top: TopScreen = .profile,
+        tracking: (SceneDriver) throws -> ObjectCensus
+    ) rethrows -> Outcome {
+        let driver = SceneDriver.launch(composer: composer, scheduling: .queued)
+        var missing: SceneDriver.ElementNotFound?
+        // Every step throws only ElementNotFound; the closures' inferred type says `any Error`.
+        func step(_ action: () throws -> Void) {
+            do { try action() } catch { missing = missing ?? error as? SceneDriver.ElementNotFound }
+        }
+        driver.deliverAllResponses()
+        step { try driver.selectBlog(row: 1) }
+        driver.tapBack()
+        step { try driver.selectDraft(row: 0) }
+        driver.tapBack()
+        step { try driver.scrollBlogs(toRow: 11) }
+        step { try driver.tapLike(blogRow: 11) }       // still in flight at teardown
+        step { try driver.tapRefresh() }
+        switch top {
+        case .profile:
+            break
+        case .blogDetail:
+            step { try driver.selectBlog(row: 10) }
+            step { try driver.tapDetailLike() }        // still in flight at teardown
+        case .compose:
+            step { try driver.tapNewDraft() }
+            step { try driver.typeDraftTitle("In flight at teardown") }
+            step { try driver.tapSaveDraft() }         // still in flight at teardown
+        }
+        let tracked = try tracking(driver)
+        let requestsInFlight = driver.api.pendingResponseCount
+        driver.tearDown()
+        let survivorsWhileInFlight = tracked.survivorNames
+        let toastsBefore = driver.window.toastCount
+        driver.deliverAllResponses()   // late responses must find their receivers gone
+        return Outcome(
+            tracked: tracked, survivorsWhileInFlight: survivorsWhileInFlight, requestsInFlight: requestsInFlight,
+            toastsFromLateAnswers: driver.window.toastCount - toastsBefore, missingElement: missing)
+    }
+}

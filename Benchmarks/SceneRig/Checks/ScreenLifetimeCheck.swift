@@ -1,0 +1,186 @@
+// The scene check of the screens a scene opens: what a blog detail or the compose screen leaves behind once closed
+// while the scene lives, and what 100 open/close cycles add. Written once for the memory suite (the whole module's
+// census) and the ownership tests (their roles). Owns the scene it builds until the check returns; what it tracks,
+// only weakly.
+import LeakProbe
+import ProfileKit
+
+/// Finds what outlives a closed screen while its scene stays on screen — the leaks a teardown check cannot see,
+/// because the scene itself is still alive and legitimately holds everything it reaches.
+///
+/// 1. **Kept after closing**: the objects of a screen's module still alive after Back, Save or Cancel. The memory
+///    suite tracks the whole module (reachable from its view controller while open, and not part of the scene before
+///    it opened) and names, for each object kept, the scene object that holds it — a stored property or a closure's
+///    capture; a pattern's test tracks its roles by name.
+/// 2. **Growth**: the scene after one open/close cycle of each screen, and after 100 more: every type of object it
+///    reaches, and every property where it stores closures, must count the same. An observer never removed shows
+///    here even when it captures its screen weakly: the closure itself piles up.
+///
+/// ```swift
+/// let survivors = try ScreenLifetimeCheck.survivors(afterClosing: .blogDetail, in: driver) { detail in
+///     [(detail, "BlogDetailViewController"), ((detail as? BlogDetailViewController)?.presenter, "BlogDetailPresenter")]
+/// }
+/// // [] when Back freed the detail's module
+/// ```
+@MainActor
+public enum ScreenLifetimeCheck {
+    /// Cycles of the growth check, after one warm cycle.
+    public static let cycles = 100
+
+    /// Every finding of the memory suite on `composer`'s scene, as survivors whose description says what was kept
+    /// and by whom, or what grew.
+    public static func run(composer: any ProfileSceneComposer.Type) -> [LeakSurvivor] {
+        let driver = SceneDriver.launch(composer: composer, scheduling: .queued)
+        defer { driver.tearDown() }
+        driver.deliverAllResponses()
+        var findings: [LeakSurvivor] = []
+        for screen in Screen.allCases {
+            findings += moduleKeptAfterClosing(screen, in: driver)
+        }
+        findings += growth(in: driver)
+        return findings
+    }
+
+    /// The roles `roles` names on `screen` (given its view controller, on top once opened) still alive after it was
+    /// opened, used and closed in `driver`'s scene, every answer delivered; a role `roles` could not find is reported
+    /// as missing. Throws when an element the screen is opened or used with is not on screen.
+    public static func survivors(
+        afterClosing screen: Screen, in driver: SceneDriver, roles: (ViewController) -> [(AnyObject?, String)]
+    ) throws(SceneDriver.ElementNotFound) -> [String] {
+        var missing: [String] = []
+        let kept = try keptAfterClosing(screen, in: driver) { top in
+            var census = ObjectCensus()
+            for (object, role) in roles(top) {
+                if let object { census.track(object, as: role) } else { missing.append("\(role) (not found)") }
+            }
+            return census
+        }
+        return missing + kept.survivorNames
+    }
+
+    /// A screen the profile opens, and how the user leaves it.
+    public enum Screen: CaseIterable, Sendable {
+        case blogDetail, composeSaved, composeCancelled
+
+        var name: String {
+            switch self {
+            case .blogDetail: "the blog detail (Back)"
+            case .composeSaved: "the compose screen (Save)"
+            case .composeCancelled: "the compose screen (Cancel)"
+            }
+        }
+
+        /// Opens the screen and uses it, so a request and a change have passed through its module: a like from the
+        /// detail of blog 1, a title typed.
+        @MainActor
+        func open(in driver: SceneDriver) throws(SceneDriver.ElementNotFound) {
+            switch self {
+            case .blogDetail:
+                try driver.selectBlog(row: 1)
+                try driver.tapDetailLike()
+            case .composeSaved, .composeCancelled:
+                try driver.tapNewDraft()
+                try driver.typeDraftTitle("Kept?")
+            }
+        }
+
+        /// Leaves the screen, and lets every answer arrive.
+        @MainActor
+        func close(in driver: SceneDriver) throws(SceneDriver.ElementNotFound) {
+            defer { driver.deliverAllResponses() }
+            switch self {
+            case .blogDetail: driver.tapBack()
+            case .composeSaved: try driver.tapSaveDraft()
+            case .composeCancelled: try driver.tapCancelDraft()
+            }
+        }
+    }
+
+    // MARK: Kept after closing
+
+    /// Opens and uses `screen`, lets `tracking` register what must not outlive it (given the screen on top), closes
+    /// it, and returns what was tracked, read again by the caller. With no screen on top, nothing is tracked.
+    private static func keptAfterClosing(
+        _ screen: Screen, in driver: SceneDriver, tracking: (ViewController) -> ObjectCensus
+    ) throws(SceneDriver.ElementNotFound) -> ObjectCensus {
+        try screen.open(in: driver)
+        // Weak references only past this point: the check must not keep alive what it checks.
+        let tracked = driver.topViewController.map(tracking) ?? ObjectCensus()
+        try screen.close(in: driver)
+        return tracked
+    }
+
+    /// The objects of the screen's module (reached from it, not from the scene before it opened) kept after it
+    /// closed, each explained. A step whose element is missing is skipped, so a broken scene is still checked.
+    private static func moduleKeptAfterClosing(_ screen: Screen, in driver: SceneDriver) -> [LeakSurvivor] {
+        let scene = Set(driver.census().entries.compactMap { $0.object.map(ObjectIdentifier.init) })
+        try? screen.open(in: driver)
+        let opened = driver.topViewController.map { top in
+            LeakProbe.census(roots: [top], excluding: [driver.api]).filter { !scene.contains(ObjectIdentifier($0)) }
+        } ?? ObjectCensus()
+        try? screen.close(in: driver)
+        let kept = opened.entries.compactMap(\.object)
+        guard !kept.isEmpty else { return [] }
+        return explain(kept, keptBy: driver.census(), after: "closing \(screen.name)")
+    }
+
+    /// Each kept object with the scene objects that hold it (stored or captured), strongest first.
+    private static func explain(_ kept: [AnyObject], keptBy scene: ObjectCensus, after event: String) -> [LeakSurvivor] {
+        let keptIDs = Set(kept.map(ObjectIdentifier.init))
+        let holders = scene.entries.compactMap(\.object).filter { !keptIDs.contains(ObjectIdentifier($0)) }
+        let objects = holders + kept
+        let references = ReferenceClassifier.references(among: objects)
+        return kept.enumerated().map { offset, object in
+            let index = holders.count + offset
+            let incoming = references.filter { $0.to == index && $0.from < holders.count && $0.strength != .weak }
+            let typeName = LeakProbe.typeName(of: object)
+            let held = incoming.map { $0.hop(from: LeakProbe.typeName(of: objects[$0.from])) }
+            let by = held.isEmpty
+                ? "held by a closure or an object the scene does not reach, or by another kept object"
+                : "held by " + held.joined(separator: ", ")
+            return LeakSurvivor(typeName: typeName, finding: "\(typeName) outlives \(event) while the scene lives: \(by)")
+        }
+    }
+
+    // MARK: Growth
+
+    private static func growth(in driver: SceneDriver) -> [LeakSurvivor] {
+        func cycle() {
+            for screen in Screen.allCases where screen != .composeSaved {
+                try? screen.open(in: driver)
+                try? screen.close(in: driver)
+            }
+        }
+        cycle()
+        let before = contents(of: driver)
+        for _ in 0..<cycles { cycle() }
+        let after = contents(of: driver)
+        var findings: [LeakSurvivor] = []
+        for (typeName, count) in after.objects.sorted(by: { $0.key < $1.key }) where count > before.objects[typeName, default: 0] {
+            let added = count - before.objects[typeName, default: 0]
+            findings.append(LeakSurvivor(typeName: typeName, finding:
+                "\(cycles) open/close cycles added \(added) \(typeName) the scene still reaches"))
+        }
+        for (holder, count) in after.closures.sorted(by: { $0.key < $1.key }) where count > before.closures[holder, default: 0] {
+            let added = count - before.closures[holder, default: 0]
+            let typeName = String(holder.prefix { $0 != "." })
+            findings.append(LeakSurvivor(typeName: typeName, finding:
+                "\(cycles) open/close cycles left \(added) more closures in \(holder): an observer never removed"))
+        }
+        return findings
+    }
+
+    /// How many objects of each type the scene reaches, and how many closures each holder property stores.
+    private static func contents(of driver: SceneDriver) -> (objects: [String: Int], closures: [String: Int]) {
+        var objects: [String: Int] = [:], closures: [String: Int] = [:]
+        for entry in driver.census().entries {
+            guard let object = entry.object else { continue }
+            objects[entry.name, default: 0] += 1
+            for closure in ReferenceWalker.outgoing(of: object).closures {
+                let property = closure.propertyPath.replacing(/\[\d+\]/, with: "[]")
+                closures["\(entry.name).\(property)", default: 0] += 1
+            }
+        }
+        return (objects, closures)
+    }
+}

@@ -1,0 +1,31 @@
+// Specifications of the in-flight teardown session: it reaches what it means to tear down, with its requests in
+// flight, whichever screen is on top, and reads back what was tracked.
+import LeakProbe
+import ProfileKit
+import SceneRig
+import Testing
+
+@Suite struct InFlightTeardownTests {
+    @Test(arguments: InFlightTeardown.TopScreen.allCases)
+    @MainActor func session_tearsTheSceneDownWithItsRequestsInFlight(_ top: InFlightTeardown.TopScreen) {
+        let outcome = InFlightTeardown.run(composer: SceneSubject.floor.composer, top: top) { driver in
+            var census = ObjectCensus()
+            driver.navigationController.map { census.track($0, as: "NavigationController") }
+            return census
+        }
+
+        #expect(outcome.missingElement == nil, "Expected every step's element on screen, \(String(describing: outcome.missingElement))")
+        #expect(outcome.requestsInFlight == (top == .profile ? 4 : 5),
+                "Expected a like and three loads in flight, and the \(top) screen's own request, found \(outcome.requestsInFlight)")
+        #expect(outcome.tracked.objectCount == 1 && outcome.survivorsWhileInFlight.isEmpty,
+                "Expected the tracked navigation controller freed at teardown, found \(outcome.survivorsWhileInFlight)")
+        #expect(outcome.toastsFromLateAnswers == 0, "Expected no toast from the late answers")
+    }
+
+    @Test @MainActor func sceneCensus_hasNoSurvivorOnceTheSessionReturns() {
+        let outcome = InFlightTeardown.run(composer: SceneSubject.floor.composer) { $0.census() }
+
+        #expect(outcome.tracked.objectCount > 10, "Expected the whole scene in the census, found \(outcome.tracked.names)")
+        #expect(outcome.tracked.survivors().isEmpty, "Expected nothing alive once the driver is gone")
+    }
+}
