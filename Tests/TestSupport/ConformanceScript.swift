@@ -64,7 +64,7 @@ public struct ConformanceScript: Sendable {
     /// What one subject showed and the UI work it did: at launch, then after each step.
     public struct Run: Sendable {
         public var snapshots: [String] = []
-        public var work: [UIWork] = []
+        package var work: [UIWork] = []
     }
 
     /// Runs the script on one pattern or the floor, checking each step's expected lines.

@@ -23,7 +23,7 @@ public final class SceneDriver {
     }
 
     public let api: MockProfileAPI
-    public let window = Window()
+    package let window = Window()
     public let userID: Int
 
     /// Builds the scene with `makeScene` and shows it. Responses the API delivers inline arrive during launch.

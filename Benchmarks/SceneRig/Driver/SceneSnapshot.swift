@@ -14,7 +14,7 @@ import ProfileKit
 /// in natural path order (`row.2` before `row.10`), so the order of `addSubview` calls does not matter.
 public enum SceneSnapshot {
     @MainActor
-    public static func render(_ window: Window) -> String {
+    package static func render(_ window: Window) -> String {
         guard let navigation = window.rootViewController else { return "nav: (none)" }
         var lines = ["nav: " + navigation.viewControllers.map { $0.title ?? "?" }.joined(separator: " > ")]
         if let modal = navigation.presentedViewController { lines.append("modal: \(modal.title ?? "?")") }

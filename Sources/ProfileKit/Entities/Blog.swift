@@ -13,9 +13,9 @@ public struct Blog: Equatable, Hashable, Identifiable, Sendable {
     public var isLiked: Bool
     public var likeCount: Int
     public var shareCount: Int
-    public var version: Int
+    package var version: Int
 
-    public init(
+    package init(
         id: Int, title: String, summary: String, isLiked: Bool = false, likeCount: Int = 0, shareCount: Int = 0,
         version: Int = 1
     ) {

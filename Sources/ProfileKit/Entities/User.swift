@@ -6,14 +6,14 @@
 /// so they are a snapshot: liking a blog does not change them until the next refresh.
 public struct User: Codable, Equatable, Hashable, Identifiable, Sendable {
     public var id: Int
-    public var username: String
+    package var username: String
     public var displayName: String
     public var avatarName: String
-    public var blogCount: Int
-    public var draftCount: Int
+    package var blogCount: Int
+    package var draftCount: Int
     public var likeCount: Int
 
-    public init(
+    package init(
         id: Int, username: String, displayName: String, avatarName: String,
         blogCount: Int = 0, draftCount: Int = 0, likeCount: Int = 0
     ) {

@@ -19,7 +19,7 @@ public final class ProfileScreenView: View {
     public let drafts = TableSectionView.drafts()
 
     public var blogsTable: TableView { blogs.tableView }
-    public var draftsTable: TableView { drafts.tableView }
+    package var draftsTable: TableView { drafts.tableView }
 
     public init() {
         super.init()

@@ -7,14 +7,14 @@ public enum ProfileText {
     /// Navigation titles.
     public static let profileTitle = "Profile"
     public static let blogDetailTitle = "Blog"
-    public static let draftDetailTitle = "Draft"
-    public static let refreshTitle = "Refresh"
+    package static let draftDetailTitle = "Draft"
+    package static let refreshTitle = "Refresh"
     /// The drafts section's button and the title of the compose screen it opens.
     public static let newDraftTitle = "New draft"
-    public static let saveTitle = "Save"
-    public static let cancelTitle = "Cancel"
+    package static let saveTitle = "Save"
+    package static let cancelTitle = "Cancel"
     /// What the compose screen's empty title field shows.
-    public static let draftTitlePlaceholder = "Title"
+    package static let draftTitlePlaceholder = "Title"
 
     /// The toast for a tap on a blog that is liked or whose like is in flight.
     public static let alreadyLiked = "You already liked this blog"
@@ -50,7 +50,7 @@ public enum ProfileText {
     }
 
     /// 1204 → "1,204". Locale-independent, so snapshots are the same on every machine.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {

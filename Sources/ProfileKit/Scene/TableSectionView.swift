@@ -18,7 +18,7 @@ public final class TableSectionView: View {
 
     /// A section whose table and error label carry these identifiers, with `actionButton` beside them if given.
     /// Starts showing the (empty) table.
-    public init(tableIdentifier: String, errorIdentifier: String, actionButton: Button? = nil) {
+    init(tableIdentifier: String, errorIdentifier: String, actionButton: Button? = nil) {
         tableView = TableView(identifier: tableIdentifier)
         errorLabel = Label(identifier: errorIdentifier)
         self.actionButton = actionButton

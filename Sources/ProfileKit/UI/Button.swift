@@ -14,13 +14,13 @@ public final class Button: View {
     public var isSelected = false {
         didSet { UIWork.total.propertySets += 1 }
     }
-    public var isEnabled = true {
+    package var isEnabled = true {
         didSet { UIWork.total.propertySets += 1 }
     }
     private var actions: [@MainActor () -> Void] = []
 
     /// Adds a closure run on every tap. The button owns the closure: capture owners weakly.
-    public func addAction(_ action: @escaping @MainActor () -> Void) {
+    package func addAction(_ action: @escaping @MainActor () -> Void) {
         actions.append(action)
     }
 
@@ -33,12 +33,12 @@ public final class Button: View {
     }
 
     /// Simulates a tap: runs the actions if the button is enabled and visible.
-    public func sendTap() {
+    package func sendTap() {
         guard isEnabled, !isHidden else { return }
         for action in actions { action() }
     }
 
-    public override var snapshotText: String? {
+    package override var snapshotText: String? {
         (title ?? "") + (isSelected ? " [selected]" : "") + (isEnabled ? "" : " [disabled]")
     }
 }

@@ -3,18 +3,18 @@
 /// A headless `UINavigationController`: push, pop, and a back action the driver can trigger.
 @MainActor
 public final class NavigationController: ViewController {
-    public private(set) var viewControllers: [ViewController] = []
+    package private(set) var viewControllers: [ViewController] = []
     /// The window showing this stack (`window`), if any.
     weak var attachedWindow: Window?
 
     public override init() { super.init() }
 
-    public init(rootViewController: ViewController) {
+    package init(rootViewController: ViewController) {
         super.init()
         pushViewController(rootViewController)
     }
 
-    public var topViewController: ViewController? { viewControllers.last }
+    package var topViewController: ViewController? { viewControllers.last }
 
     /// Pushes a screen: it loads its view if needed and appears; the previous top disappears.
     public func pushViewController(_ viewController: ViewController) {
@@ -42,7 +42,7 @@ public final class NavigationController: ViewController {
 
     /// Pops every screen above the root. Returns the popped screens, top last.
     @discardableResult
-    public func popToRootViewController() -> [ViewController] {
+    package func popToRootViewController() -> [ViewController] {
         guard viewControllers.count > 1 else { return [] }
         let popped = Array(viewControllers.dropFirst())
         viewControllers.removeSubrange(1...)
@@ -55,7 +55,7 @@ public final class NavigationController: ViewController {
     }
 
     /// Removes every screen (the scene is dropped), the modal first. Each one disappears.
-    public func removeAllViewControllers() {
+    func removeAllViewControllers() {
         dismiss()
         let removed = viewControllers
         viewControllers.removeAll()

@@ -33,26 +33,26 @@ extension TableViewDelegate {
 @MainActor
 public final class TableView: View {
     /// Rows a table shows at once unless told otherwise: the "screen height" of every scene.
-    public static let defaultVisibleRowCapacity = 5
+    package static let defaultVisibleRowCapacity = 5
 
-    public weak var dataSource: (any TableViewDataSource)?
+    package weak var dataSource: (any TableViewDataSource)?
     public weak var delegate: (any TableViewDelegate)?
-    public let visibleRowCapacity: Int
+    let visibleRowCapacity: Int
     public private(set) var numberOfRows = 0
-    public private(set) var firstVisibleRow = 0
+    package private(set) var firstVisibleRow = 0
     /// The visible cells, in row order: `visibleCells[i]` shows row `firstVisibleRow + i`.
-    public private(set) var visibleCells: [TableViewCell] = []
+    package private(set) var visibleCells: [TableViewCell] = []
 
     private var registrations: [String: TableViewCell.Type] = [:]
     private var reuseQueues: [String: [TableViewCell]] = [:]
 
-    public init(identifier: String? = nil, visibleRowCapacity: Int = TableView.defaultVisibleRowCapacity) {
+    package init(identifier: String? = nil, visibleRowCapacity: Int = TableView.defaultVisibleRowCapacity) {
         self.visibleRowCapacity = max(1, visibleRowCapacity)
         super.init(identifier: identifier)
     }
 
     /// The rows that currently have cells.
-    public var visibleRows: Range<Int> { firstVisibleRow..<(firstVisibleRow + visibleCells.count) }
+    package var visibleRows: Range<Int> { firstVisibleRow..<(firstVisibleRow + visibleCells.count) }
 
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
         registrations[identifier] = cellClass
@@ -81,7 +81,7 @@ public final class TableView: View {
 
     /// Asks the data source for the row count and every visible row again. Without a data source
     /// (it is held weakly and may be gone) the table is empty.
-    public func reloadData() {
+    package func reloadData() {
         UIWork.total.reloads += 1
         let shownRows = visibleRows
         numberOfRows = dataSource?.numberOfRows(in: self) ?? 0
@@ -94,7 +94,7 @@ public final class TableView: View {
     }
 
     /// Asks the data source again for the given rows; rows outside the visible window are skipped.
-    public func reloadRows(at rows: [Int]) {
+    package func reloadRows(at rows: [Int]) {
         UIWork.total.reloads += 1
         guard dataSource != nil else { return }
         for row in rows where visibleRows.contains(row) {
@@ -115,7 +115,7 @@ public final class TableView: View {
     }
 
     /// Scrolls the least distance that makes `row` visible, reusing cells of the rows that leave the window.
-    public func scroll(toRow row: Int) {
+    package func scroll(toRow row: Int) {
         guard numberOfRows > 0, dataSource != nil else { return }
         let target = min(max(0, row), numberOfRows - 1)
         var first = firstVisibleRow
@@ -136,12 +136,12 @@ public final class TableView: View {
     }
 
     /// Simulates the user selecting a row: tells the delegate, as a tap on a visible row would.
-    public func selectRow(at row: Int) {
+    package func selectRow(at row: Int) {
         guard row >= 0, row < numberOfRows else { return }
         delegate?.tableView(self, didSelectRowAt: row)
     }
 
-    public override var snapshotText: String? { "\(numberOfRows) rows" }
+    package override var snapshotText: String? { "\(numberOfRows) rows" }
 
     // MARK: Private
 

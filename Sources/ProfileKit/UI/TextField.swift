@@ -14,11 +14,11 @@ public final class TextField: View {
         didSet { UIWork.total.propertySets += 1 }
     }
     /// Shown in a snapshot while the text is empty.
-    public var placeholder: String?
+    package var placeholder: String?
     private var editingActions: [@MainActor () -> Void] = []
 
     /// Adds a closure run after every edit by the user. The field owns the closure: capture owners weakly.
-    public func addEditingAction(_ action: @escaping @MainActor () -> Void) {
+    package func addEditingAction(_ action: @escaping @MainActor () -> Void) {
         editingActions.append(action)
     }
 
@@ -38,5 +38,5 @@ public final class TextField: View {
         for action in editingActions { action() }
     }
 
-    public override var snapshotText: String? { text.isEmpty ? "[\(placeholder ?? "")]" : text }
+    package override var snapshotText: String? { text.isEmpty ? "[\(placeholder ?? "")]" : text }
 }

@@ -1,5 +1,5 @@
 // UI kit: the work the kit does for a scene, counted by the kit itself. A value type and one running total on the
-// main actor; references nothing.
+// main actor; references nothing. The kit counts, the rig and the bench read: `package`, since no pattern does.
 
 /// What a scene asked of the UI kit: the unit of "equal UI work" (docs/SCENE.md, "Equal work").
 ///
@@ -12,23 +12,23 @@
 /// let work = UIWork.measure { try driver.tapLike(blogRow: 0) }
 /// print(work.total, work)   // 5 "5 property sets"
 /// ```
-public struct UIWork: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
+package struct UIWork: Equatable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// Sets of a shown property: a label's text, a button's title, selected or enabled state, an image view's
     /// image, any view's hidden flag. Sets to the value already shown count too.
-    public var propertySets = 0
+    package var propertySets = 0
     /// Cells handed out by `dequeueReusableCell` (from the reuse queue or new).
-    public var cellsDequeued = 0
+    package var cellsDequeued = 0
     /// Rows the table asked its data source to configure (`cellForRowAt`).
-    public var cellsConfigured = 0
+    package var cellsConfigured = 0
     /// `reloadData()` and `reloadRows(at:)` calls.
-    public var reloads = 0
+    package var reloads = 0
     /// Subviews added or removed: each would invalidate layout in UIKit (a headless kit has no layout pass of
     /// its own, so changes to the view tree stand for them).
-    public var viewTreeChanges = 0
+    package var viewTreeChanges = 0
     /// Toasts shown.
-    public var toasts = 0
+    package var toasts = 0
 
-    public init(
+    package init(
         propertySets: Int = 0, cellsDequeued: Int = 0, cellsConfigured: Int = 0, reloads: Int = 0,
         viewTreeChanges: Int = 0, toasts: Int = 0
     ) {
@@ -41,7 +41,7 @@ public struct UIWork: Equatable, Hashable, Sendable, Codable, CustomStringConver
     }
 
     /// Every unit of work, summed: the `ui` metric of the bench.
-    public var total: Int { propertySets + cellsDequeued + cellsConfigured + reloads + viewTreeChanges + toasts }
+    package var total: Int { propertySets + cellsDequeued + cellsConfigured + reloads + viewTreeChanges + toasts }
 
     /// "5 property sets, 1 reload" — only the kinds of work that happened; "none" when nothing did.
     public var description: String {
@@ -70,11 +70,11 @@ public struct UIWork: Equatable, Hashable, Sendable, Codable, CustomStringConver
     /// accesses can overlap, and a checked global calls `swift_beginAccess` on every counted set. Measured under
     /// callgrind, the floor's like took 12 962 instructions with the check, 12 552 without, 12 568 before the kit
     /// counted anything: counting must not weigh on what the bench measures.
-    @exclusivity(unchecked) @MainActor public internal(set) static var total = UIWork()
+    @exclusivity(unchecked) @MainActor package internal(set) static var total = UIWork()
 
     /// The work `body` made the kit do.
     @MainActor
-    public static func measure(_ body: () throws -> Void) rethrows -> UIWork {
+    package static func measure(_ body: () throws -> Void) rethrows -> UIWork {
         let before = total
         try body()
         return total - before

@@ -8,10 +8,12 @@
 /// of table `blogs` is found as `blogs.row.3.like`.
 @MainActor
 open class View {
-    public private(set) var subviews: [View] = []
-    public private(set) weak var superview: View?
-    public var accessibilityIdentifier: String?
-    public var isHidden = false {
+    package private(set) var subviews: [View] = []
+    /// `package` though only the kit reads it: internal, the whole-module optimiser drops its exclusivity checks and
+    /// the release build then counts four more retains and releases in every scene's teardown.
+    package private(set) weak var superview: View?
+    package var accessibilityIdentifier: String?
+    package var isHidden = false {
         didSet { UIWork.total.propertySets += 1 }
     }
 
@@ -27,7 +29,7 @@ open class View {
         UIWork.total.viewTreeChanges += 1
     }
 
-    public func removeFromSuperview() {
+    package func removeFromSuperview() {
         guard let parent = superview else { return }
         if let index = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
@@ -37,7 +39,7 @@ open class View {
     }
 
     /// The text this view shows in a snapshot, or nil when it shows none (plain containers).
-    open var snapshotText: String? { nil }
+    package var snapshotText: String? { nil }
 }
 
 /// A headless `UILabel`.
@@ -47,15 +49,15 @@ public final class Label: View {
         didSet { UIWork.total.propertySets += 1 }
     }
 
-    public override var snapshotText: String? { text ?? "" }
+    package override var snapshotText: String? { text ?? "" }
 }
 
 /// A headless `UIImageView`: it shows an image by name.
 @MainActor
-public final class ImageView: View {
-    public var imageName: String? {
+package final class ImageView: View {
+    package var imageName: String? {
         didSet { UIWork.total.propertySets += 1 }
     }
 
-    public override var snapshotText: String? { "image(\(imageName ?? "none"))" }
+    package override var snapshotText: String? { "image(\(imageName ?? "none"))" }
 }

@@ -8,10 +8,10 @@ open class ViewController {
     /// The title the navigation stack shows for this screen.
     open var title: String?
     public private(set) var children: [ViewController] = []
-    public private(set) weak var parent: ViewController?
+    package private(set) weak var parent: ViewController?
     weak var owningNavigationController: NavigationController?
     /// The screen this one presents modally, owned by this one until it is dismissed.
-    public private(set) var presentedViewController: ViewController?
+    package private(set) var presentedViewController: ViewController?
     /// The screen that presents this one modally, if any.
     public private(set) weak var presentingViewController: ViewController?
 
@@ -34,9 +34,9 @@ open class ViewController {
         return view
     }
 
-    public var isViewLoaded: Bool { loadedView != nil }
+    package var isViewLoaded: Bool { loadedView != nil }
 
-    public func loadViewIfNeeded() { _ = view }
+    package func loadViewIfNeeded() { _ = view }
 
     /// Creates the root view. Override to build your own hierarchy; call `setView(_:)` or return via super.
     open func loadView() {
@@ -49,6 +49,11 @@ open class ViewController {
     }
 
     open func viewDidLoad() {}
+    /// UIKit's appearance callbacks, called in UIKit's order on push, pop and modal presentation. No pattern overrides
+    /// them yet, and still they stay `open` (`PublicSurfaceTests` lists them as its one exemption): a non-open empty
+    /// method is devirtualised and dropped by the optimiser, and the release build would count one retain and one release
+    /// fewer on every push, pop and first render (and other counts on teardown) than the count baseline, measured
+    /// with these calls, as UIKit makes them.
     open func viewWillAppear() {}
     open func viewDidDisappear() {}
 
@@ -71,7 +76,7 @@ open class ViewController {
 
     // MARK: Containment
 
-    public func addChild(_ child: ViewController) {
+    package func addChild(_ child: ViewController) {
         child.removeFromParent()
         children.append(child)
         child.parent = self
@@ -84,7 +89,7 @@ open class ViewController {
         view.addSubview(child.view)
     }
 
-    public func removeFromParent() {
+    func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
@@ -122,7 +127,7 @@ open class ViewController {
     }
 
     /// The window this screen is in: its navigation stack's, or its presenter's.
-    public var window: Window? {
+    package var window: Window? {
         (self as? NavigationController)?.attachedWindow ?? navigationController?.window ?? presentingViewController?.window
     }
 

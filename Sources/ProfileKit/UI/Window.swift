@@ -1,18 +1,19 @@
 // UI kit: the window. Owns its root view controller and the toasts on screen.
 
-/// A headless `UIWindow` holding a navigation controller and the toasts currently shown.
+/// A headless `UIWindow` holding a navigation controller and the toasts currently shown. No pattern names it (a
+/// screen shows a toast through `ViewController.showToast(_:)`): the rig's driver owns one per scene.
 @MainActor
-public final class Window {
-    public private(set) var rootViewController: NavigationController?
+package final class Window {
+    package private(set) var rootViewController: NavigationController?
     /// Toasts shown since `clearToasts()`, oldest first.
-    public private(set) var toasts: [String] = []
+    package private(set) var toasts: [String] = []
     /// Every toast ever shown in this window: the invariant checks compare it with its causes.
-    public private(set) var toastCount = 0
+    package private(set) var toastCount = 0
 
-    public init() {}
+    package init() {}
 
     /// Installs `navigationController` as the root and makes its top screen appear.
-    public func makeKeyAndVisible(_ navigationController: NavigationController) {
+    package func makeKeyAndVisible(_ navigationController: NavigationController) {
         rootViewController = navigationController
         navigationController.attachedWindow = self
         navigationController.loadViewIfNeeded()
@@ -20,19 +21,19 @@ public final class Window {
     }
 
     /// Drops the root view controller and everything it holds.
-    public func tearDown() {
+    package func tearDown() {
         rootViewController?.removeAllViewControllers()
         rootViewController?.attachedWindow = nil
         rootViewController = nil
         toasts.removeAll()
     }
 
-    public func showToast(_ message: String) {
+    package func showToast(_ message: String) {
         toasts.append(message)
         toastCount += 1
         UIWork.total.toasts += 1
     }
 
     /// Toasts fade: the driver clears them before each user action.
-    public func clearToasts() { toasts.removeAll(keepingCapacity: true) }
+    package func clearToasts() { toasts.removeAll(keepingCapacity: true) }
 }
