@@ -22,7 +22,8 @@ let package = Package(
     targets: [
         // ── Sources/: the lesson. Nothing here exists for measuring. ──────────────────────────────────────────────
         // Shared ground, exactly what a pattern imports: the entities, the API protocol and its errors, the headless UI
-        // kit, the shared screens, texts and identifiers, the scene contract. What only the rig reads is `package`.
+        // kit, the shared screens, texts and identifiers, the scene contract. What only the rig, the bench or the tests
+        // read is `package`; PublicSurfaceTests checks that a pattern or the floor uses every public declaration.
         .target(name: "ProfileKit"),
 
         // The scene once per pattern, one module each; each exposes only its `ProfileComposer`.
@@ -77,7 +78,8 @@ let package = Package(
         // a teardown and which strong references keep it (reading the heap through the platform layer). Knows no scene.
         .target(name: "LeakProbe", dependencies: ["BenchPlatform"], path: "Benchmarks/LeakProbe"),
         // The harness, a folder per job (docs/ARCHITECTURE.md): commands, sessions and passes, measurement, counting,
-        // statistics, reports, comparison, history, leak probe, teaching tools. Knows scenes only through the UI.
+        // statistics, reports, comparison, history, leaky variants, teaching tools. Knows scenes only through the UI
+        // and the rig.
         .target(
             name: "BenchKit", dependencies: ["ProfileKit", "SceneRig", "BenchPlatform", "LeakProbe"], path: "Benchmarks/BenchKit"),
         // `swift run bench`: forwards its arguments to BenchKit and exits with its status.
