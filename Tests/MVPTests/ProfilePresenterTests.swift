@@ -1,5 +1,5 @@
 // Tests of the container's presenter: with real section presenters on a mock API, and no view at all (the
-// container's presenter shows nothing).
+// container's presenter shows nothing); and, in the assembled scene, that no presenter keeps its view alive.
 import ProfileKit
 import SceneRig
 import TestSupport
@@ -31,6 +31,27 @@ import Testing
             #expect(api.pendingEndpoints == [.user, .blogs, .drafts], "Expected user, blogs, drafts, in that order")
             #expect(api.requestCounts.total == 6, "Expected one request per section per load, and no other")
         }
+    }
+
+    /// MVP's own direction of ownership: the view controller owns its presenter, never the reverse. Here the test
+    /// keeps the presenters past their view controllers, which must go.
+    @Test @MainActor func presenters_doNotKeepTheirViewControllersAlive() throws {
+        var kept: ProfilePresenter?
+        try expectNoLeaks { tracker in
+            let driver = SceneDriver.launch(.mvp, scheduling: .queued)
+            driver.deliverAllResponses()
+            let scene = try #require(driver.topViewController as? ProfileViewController, "Expected the MVP scene on top")
+            tracker.track(scene, as: "ProfileViewController")
+            for child in scene.children { tracker.track(child, as: "\(type(of: child))") }
+            kept = scene.presenter
+            driver.tearDown()
+        }
+
+        let presenter = try #require(kept, "Expected the container's presenter kept by the test")
+        #expect(presenter.userInfo.view == nil && presenter.blogList.view == nil && presenter.draftList.view == nil,
+                "Expected every section presenter to reference its view controller weakly")
+        #expect(presenter.blogList.navigator == nil && presenter.draftList.navigator == nil,
+                "Expected the list presenters to reference their navigators weakly")
     }
 }
 

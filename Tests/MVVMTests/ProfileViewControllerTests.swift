@@ -1,5 +1,6 @@
-// Tests of the whole scene through its container view: composition, load order (B18), navigation (B13) and
-// ownership: teardown (B14, B15), the view keeping its module alive (B16), bindings never keeping a view alive.
+// Tests of the whole scene through its container view: composition, load order (B18), navigation (B13), and the
+// MVVM side of ownership: bindings never keep a view alive. The rest of who owns whom in the scene is the ownership
+// conformance test's (ConformanceTests).
 @testable import MVVM
 import ProfileKit
 import SceneRig
@@ -8,7 +9,7 @@ import Testing
 
 @Suite struct ProfileViewControllerTests {
     @Test @MainActor func theContainer_embedsTheHeaderBlogsAndDraftsSectionsBelowItsRefreshButton() throws {
-        let (driver, _) = launch(nil)
+        let driver = launch()
         let sut = try #require(driver.topViewController as? ProfileViewController)
 
         let sectionViews = sut.view.subviews.dropFirst()
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test @MainActor func viewLoad_andEachRefresh_requestTheUserTheBlogsAndTheDraftsInThatOrder() throws {
-        let (driver, _) = launch(nil)
+        let driver = launch()
         let onLoad = driver.api.pendingEndpoints
         driver.deliverAllResponses()
 
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test @MainActor func selectingABlog_pushesItsDetailWithTheBlogAsShown() throws {
-        let (driver, _) = launch(nil)
+        let driver = launch()
         driver.deliverAllResponses()
         try driver.tapLike(blogRow: 0)
 
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test @MainActor func selectingADraft_pushesItsDetail() throws {
-        let (driver, _) = launch(nil)
+        let driver = launch()
         driver.deliverAllResponses()
 
         try driver.selectDraft(row: 2)
@@ -58,73 +59,12 @@ import Testing
     /// pushes nothing.
     @Test(arguments: [RepeatedTap.selectBlog(row: 0), .selectDraft(row: 0)])
     @MainActor func aRowSelectedTwice_pushesOneDetail(_ row: RepeatedTap) throws {
-        let (driver, _) = launch(nil)
+        let driver = launch()
         driver.deliverAllResponses()
 
         try driver.tapTwice(row)
 
         #expect(driver.navigationDepth == 2, "Expected one detail pushed for two taps on the \(row)")
-    }
-
-    /// Fails if the store kept the detail's view model (its binding captured strongly) after Back.
-    @Test @MainActor func back_fromABlogDetail_freesItsViewAndViewModelWhileTheSceneLives() throws {
-        let driver = SceneDriver.launch(.mvvm, scheduling: .queued)
-        driver.deliverAllResponses()
-
-        let survivors = try ScreenLifetimeCheck.survivors(afterClosing: .blogDetail, in: driver) { detail in
-            let view = detail as? BlogDetailViewController
-            return [(view, "BlogDetailViewController"), (view?.viewModel, "BlogDetailViewModel")]
-        }
-
-        #expect(survivors.isEmpty, "Expected the detail module freed on Back, found \(survivors)")
-    }
-
-    @Test @MainActor func lateAnswersAfterTeardown_doNothing() throws {
-        let (driver, _) = launch(nil)
-        driver.deliverAllResponses()
-        driver.api.injectFault(.error(.offline), on: .like)
-        driver.api.injectFault(.error(.offline), on: .blogs)
-        try driver.tapLike(blogRow: 0)
-        try driver.tapRefresh()
-        let toasts = driver.window.toastCount
-
-        driver.tearDown()
-        driver.api.deliverAllPendingResponses()
-
-        #expect(driver.window.toastCount == toasts, "Expected no toast from an answer delivered after teardown")
-    }
-
-    @Test(arguments: [LikeOutcome.success, .failure])
-    @MainActor func teardownWithRequestsInFlight_releasesEveryObjectOfTheScene(outcome: LikeOutcome) throws {
-        let api = MockProfileAPI(scheduling: .queued)
-        try expectNoLeaks { tracker in
-            let (driver, viewModels) = launch(tracker, api: api)
-            driver.deliverAllResponses()
-            if outcome == .failure { driver.api.injectFault(.error(.offline), on: .like) }
-            try driver.tapLike(blogRow: 0)
-            try driver.tapRefresh()
-            try trackViews(of: driver, in: tracker)
-            tracker.track(viewModels.blogList?.blogCellViewModel(at: 0), as: "BlogCellViewModel with a like in flight")
-            tracker.track(viewModels.blogList?.blogCellViewModel(at: 11), as: "BlogCellViewModel never shown")
-
-            driver.tearDown()
-        }
-
-        api.deliverAllPendingResponses()  // the answers find nobody
-    }
-
-    @Test @MainActor func theViewControllerAlone_keepsItsModuleAliveAndWorking() throws {
-        let api = MockProfileAPI(scheduling: .queued)
-        let (sut, viewModel) = makeSUT(api: api)
-
-        sut.loadViewIfNeeded()
-        api.deliverAllPendingResponses()
-        let likeButton = try #require(sut.view.descendant(at: ProfileID.blogLikePath(row: 0), as: Button.self))
-        likeButton.sendTap()
-        api.deliverAllPendingResponses()
-
-        #expect(viewModel.container != nil && viewModel.blogList != nil, "Expected the view to keep its view models alive")
-        #expect(likeButton.snapshotText == "♥ 313 [selected]", "Expected the module to keep working")
     }
 
     @Test @MainActor func bindings_doNotKeepTheViewsAlive() {
@@ -147,60 +87,9 @@ import Testing
 
     // MARK: Helpers
 
-    enum LikeOutcome: Sendable, CustomTestStringConvertible {
-        case success, failure
-        var testDescription: String { self == .success ? "like succeeds" : "like fails" }
-    }
-
-    /// The view models behind a view controller, held weakly.
+    /// The MVVM scene in a window on a queued API, its first answers not yet delivered.
     @MainActor
-    struct WeakViewModels {
-        init(container: ProfileViewModel? = nil, blogList: BlogListViewModel? = nil) {
-            self.container = container
-            self.blogList = blogList
-        }
-        weak var container: ProfileViewModel?
-        weak var blogList: BlogListViewModel?
-    }
-
-    /// A view controller on its own (no window, no driver), and weak references to its view models.
-    @MainActor
-    private func makeSUT(api: MockProfileAPI) -> (sut: ProfileViewController, viewModels: WeakViewModels) {
-        let viewModel = ProfileViewModel(api: api, userID: api.serverUser.id)
-        return (ProfileComposer.makeProfileViewController(viewModel: viewModel),
-                WeakViewModels(container: viewModel, blogList: viewModel.blogList))
-    }
-
-    /// The scene in a window, built as the composer builds it, each view model tracked as it is made.
-    @MainActor
-    private func launch(
-        _ tracker: LeakTracker?, api: MockProfileAPI = MockProfileAPI(scheduling: .queued)
-    ) -> (driver: SceneDriver, viewModels: WeakViewModels) {
-        var viewModels = WeakViewModels()
-        let driver = SceneDriver(api: api) { api, userID in
-            let viewModel = ProfileViewModel(api: api, userID: userID)
-            viewModels = WeakViewModels(container: viewModel, blogList: viewModel.blogList)
-            let sut = ProfileComposer.makeProfileViewController(viewModel: viewModel)
-            tracker?.track(sut, as: "ProfileViewController")
-            tracker?.track(viewModel, as: "ProfileViewModel")
-            tracker?.track(viewModel.userInfo, as: "UserInfoViewModel")
-            tracker?.track(viewModel.userInfo.state, as: "UserInfoViewModel.state")
-            tracker?.track(viewModel.blogList, as: "BlogListViewModel")
-            tracker?.track(viewModel.blogList.events, as: "BlogListViewModel.events")
-            tracker?.track(viewModel.draftList, as: "DraftListViewModel")
-            return sut
-        }
-        return (driver, viewModels)
-    }
-
-    /// Tracks the views, section view controllers, row view models and cells of a loaded scene.
-    @MainActor
-    private func trackViews(of driver: SceneDriver, in tracker: LeakTracker) throws {
-        let sut = try #require(driver.navigationController?.viewControllers.first as? ProfileViewController)
-        for child in sut.children { tracker.track(child, as: "\(type(of: child))") }
-        tracker.track(sut.view, as: "ProfileContainerView")
-        tracker.track(driver.view(at: ProfileID.Header.container), as: "ProfileHeaderView")
-        tracker.track(driver.blogsTable?.cellForRow(at: 0), as: "BlogCell")
-        tracker.track(driver.draftsTable?.cellForRow(at: 0), as: "DraftRowCell")
+    private func launch() -> SceneDriver {
+        SceneDriver.launch(.mvvm, scheduling: .queued)
     }
 }

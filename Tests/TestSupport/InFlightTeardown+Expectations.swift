@@ -1,34 +1,39 @@
-// Shared test helper: the rig's in-flight teardown as one Swift Testing expectation, for a pattern's own objects.
-// Holds nothing once it returns; the caller says which objects of the scene to track.
+// Shared test helper: the rig's in-flight teardown as one Swift Testing expectation over a scene's whole census.
+// Holds nothing once it returns.
 import ProfileKit
 import SceneRig
 import Testing
 
 extension InFlightTeardown {
-    /// Runs the rig's session on `composer`'s scene with the profile on top, letting `trackScene` register the scene's
-    /// objects (it gets the view controller on top) beside the navigation controller. Expects every step's element
-    /// found, a like and three loads in flight at teardown, every tracked object freed while they are still in flight,
-    /// and no toast from the late answers.
-    public static func expectEveryObjectFreed(
-        composer: any ProfileSceneComposer.Type,
-        trackingSceneWith trackScene: (ViewController?, LeakTracker) throws -> Void,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        try expectNoLeaks { tracker in
-            let outcome = try run(composer: composer) { driver in
-                try trackScene(driver.topViewController, tracker)
-                tracker.track(driver.navigationController, as: "NavigationController", sourceLocation: sourceLocation)
-                return tracker.census
-            }
-
-            #expect(outcome.missingElement == nil, "Expected every element of the session on screen, \(outcome.missingElement.map(\.description) ?? "")",
-                    sourceLocation: sourceLocation)
-            #expect(outcome.requestsInFlight == 4, "Expected a like and three loads in flight, found \(outcome.requestsInFlight)",
-                    sourceLocation: sourceLocation)
-            #expect(outcome.survivorsWhileInFlight.isEmpty,
-                    "Expected everything released while its requests are in flight, found \(outcome.survivorsWhileInFlight)",
-                    sourceLocation: sourceLocation)
-            #expect(outcome.toastsFromLateAnswers == 0, "Expected no toast from a late answer", sourceLocation: sourceLocation)
+    /// Runs the rig's session on `composer`'s scene with `top` on top, tracking every object the scene's window reaches
+    /// (the window left out: the driver keeps it until the session returns). Expects every step's element found, a like
+    /// and three loads in flight at teardown (and the top screen's own request), nothing of the scene alive while they
+    /// are still in flight nor once their late answers came, and no toast from those answers.
+    @MainActor
+    public static func expectSceneFreed(
+        composer: any ProfileSceneComposer.Type, top: TopScreen, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let outcome = run(composer: composer, top: top) { driver in
+            let window = driver.window
+            return driver.census().filter { $0 !== window }
         }
+        let expectedInFlight = top == .profile ? 4 : 5
+
+        #expect(outcome.missingElement == nil,
+                "Expected every element of the session on screen, \(outcome.missingElement.map(\.description) ?? "")",
+                sourceLocation: sourceLocation)
+        #expect(outcome.tracked.objectCount > 0, "Expected the scene's objects tracked before teardown",
+                sourceLocation: sourceLocation)
+        #expect(outcome.requestsInFlight == expectedInFlight,
+                "Expected \(expectedInFlight) requests in flight at teardown, found \(outcome.requestsInFlight)",
+                sourceLocation: sourceLocation)
+        #expect(outcome.survivorsWhileInFlight.isEmpty,
+                "Expected the scene freed while its requests are in flight, found alive \(outcome.survivorsWhileInFlight)",
+                sourceLocation: sourceLocation)
+        #expect(outcome.tracked.survivorNames.isEmpty,
+                "Expected the late answers to bring nothing back, found alive \(outcome.tracked.survivorNames)",
+                sourceLocation: sourceLocation)
+        #expect(outcome.toastsFromLateAnswers == 0,
+                "Expected no toast from a late answer, found \(outcome.toastsFromLateAnswers)", sourceLocation: sourceLocation)
     }
 }

@@ -60,6 +60,25 @@ struct DraftListInteractorTests {
         }
     }
 
+    // MARK: Composing
+
+    @Test @MainActor func insertCreatedDraft_listsItFirstAndRefusesOlderAnswers() {
+        let api = MockProfileAPI(scheduling: .queued)
+        let output = DraftListInteractorOutputSpy()
+        let sut = DraftListInteractor(api: api, userID: api.serverUser.id)
+        sut.output = output
+        sut.loadDrafts()
+        api.deliverAllPendingResponses()
+        sut.loadDrafts()
+        let draft = Draft(id: 904, title: "Routers", editedAt: api.serverNow)
+
+        sut.insertCreatedDraft(draft)
+        api.deliverAllPendingResponses()
+
+        #expect(output.messages.last == .didLoadDrafts([draft] + ProfileFixture.standard.drafts),
+                "Expected the draft first, and the older answer refused")
+    }
+
     // MARK: Lifetime (B14)
 
     /// Fails if a completion captured the interactor strongly: it would outlive its module and still report.

@@ -58,6 +58,20 @@ struct DraftListPresenterTests {
             #expect(router.openedDrafts == [drafts[2]], "Expected the detail of the draft on that row, once")
         }
     }
+
+    // MARK: Composing
+
+    @Test @MainActor func didTapNewDraft_opensComposeWithItselfAsOutput_andInsertsTheDraftItHearsOf() {
+        let interactor = DraftListInteractorSpy(), router = DraftListRouterSpy()
+        let sut = DraftListPresenter(interactor: interactor, router: router)
+        let draft = Draft(id: 904, title: "Routers", editedAt: MockProfileAPI.defaultServerNow)
+
+        sut.didTapNewDraft()
+        router.composeOutputs.first?.output?.composeDraftModuleDidCreate(draft)
+
+        #expect(router.composeOutputs.first?.output === sut, "Expected the DraftList presenter as the module output")
+        #expect(interactor.insertedDrafts == [draft], "Expected the draft inserted by the interactor")
+    }
 }
 
 // MARK: - Helpers

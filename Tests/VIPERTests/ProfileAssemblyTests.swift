@@ -1,5 +1,5 @@
-// The assembly's wiring and the scene's ownership: every weak back-reference set, every object alive exactly as long
-// as the container view controller, and all of it released on teardown with requests in flight.
+// The assembly's wiring and VIPER's direction of ownership: every weak back-reference set, and each section module
+// kept alive by its view controller alone. Who owns whom in the whole scene is the ownership conformance test's.
 import ProfileKit
 import SceneRig
 import TestSupport
@@ -28,40 +28,6 @@ struct ProfileAssemblyTests {
         #expect(scene.draftListRouter.viewController === scene.draftListView, "Expected draft list router ⇢ its view")
     }
 
-    /// Fails if the shared data manager kept the detail's interactor — and so its module — after Back.
-    @Test @MainActor func back_fromABlogDetail_freesItsModuleWhileTheSceneLives() throws {
-        let driver = SceneDriver.launch(.viper, scheduling: .queued)
-        driver.deliverAllResponses()
-
-        let survivors = try ScreenLifetimeCheck.survivors(afterClosing: .blogDetail, in: driver) { detail in
-            let view = detail as? BlogDetailViewController
-            let presenter = view?.output as? BlogDetailPresenter
-            return [(view, "BlogDetailViewController"), (presenter, "BlogDetailPresenter"),
-                    (presenter?.interactor as? BlogDetailInteractor, "BlogDetailInteractor")]
-        }
-
-        #expect(survivors.isEmpty, "Expected the detail module freed on Back, found \(survivors)")
-    }
-
-    /// B16. Fails if any strong link were weak: nothing else holds the roles once the assembly returns.
-    @Test @MainActor func everyObject_staysAliveWhileTheContainerViewControllerDoes() {
-        expectNoLeaks { tracker in
-            let root = makeRootTrackingEveryObject(tracker: tracker)
-
-            #expect(tracker.survivors.count == SceneObjects.roleCount + 1, "Expected every role and the API alive")
-
-            root.loadViewIfNeeded()
-            (root.visibleView(at: ProfileID.refresh) as? Button)?.sendTap()
-            (root.visibleView(at: ProfileID.blogLikePath(row: 0)) as? Button)?.sendTap()
-
-            #expect(root.visibleText(at: "header.name") == "Lin Wei 林伟", "Expected the user info module to answer")
-            #expect(root.visibleText(at: ProfileID.blogLikePath(row: 0)) == "♥ 313 [selected]",
-                    "Expected the blog list module to answer the tap")
-            #expect(root.visibleText(at: ProfileID.Drafts.table) == "3 rows", "Expected the draft list module to answer")
-            #expect(tracker.survivors.count == SceneObjects.roleCount + 1, "Expected every role and the API still alive")
-        }
-    }
-
     /// B16 for each section module built alone, on an API only it references: the view controller keeps its
     /// presenter, interactor, router and API alive. Fails if any of those strong links were weak.
     @Test(arguments: SectionModule.allCases)
@@ -74,26 +40,6 @@ struct ProfileAssemblyTests {
             withExtendedLifetime(viewController) {}
         }
     }
-
-    /// Fails if anything in the scene kept the navigation controller it reached, once the routers have used it.
-    @Test @MainActor func theScene_doesNotKeepItsNavigationControllerAlive() throws {
-        let api = MockProfileAPI(scheduling: .immediate)
-        let root = ProfileComposer.makeScene(api: api, userID: api.serverUser.id)
-
-        let outcome = try NavigationLifetime.check(sceneAt: root)
-
-        #expect(outcome.detailsOpened == 2, "Expected a blog's and a draft's detail pushed and popped")
-        #expect(outcome.navigationControllerIsFreed, "Expected the navigation controller released while the scene lives on")
-        withExtendedLifetime(root) {}
-    }
-
-    /// B14, B15. Fails if any back-reference or completion held its target strongly.
-    @Test @MainActor func tearDown_withRequestsInFlight_releasesEveryObjectAndTheLateAnswersDoNothing() throws {
-        try InFlightTeardown.expectEveryObjectFreed(composer: ProfileComposer.self) { root, tracker in
-            let scene = try #require(SceneObjects(root: root), "Expected the container on top")
-            scene.track(in: tracker)
-        }
-    }
 }
 
 // MARK: - Helpers
@@ -101,9 +47,6 @@ struct ProfileAssemblyTests {
 /// Every object of the scene, reached from the container view controller along the strong links only.
 @MainActor
 private struct SceneObjects {
-    /// The container's two roles, the user info module's three, two modules of four and the blogs data manager.
-    static let roleCount = 14
-
     let root: ProfileViewController
     let presenter: ProfilePresenter
     let userInfoView: UserInfoViewController, userInfoPresenter: UserInfoPresenter
@@ -112,7 +55,6 @@ private struct SceneObjects {
     let blogListInteractor: BlogListInteractor, blogListRouter: BlogListRouter
     let draftListView: DraftListViewController, draftListPresenter: DraftListPresenter
     let draftListInteractor: DraftListInteractor, draftListRouter: DraftListRouter
-    let blogsDataManager: BlogsDataManager
 
     init?(root: ViewController?) {
         guard let root = root as? ProfileViewController,
@@ -127,9 +69,7 @@ private struct SceneObjects {
               let draftListView = root.draftList as? DraftListViewController,
               let draftListPresenter = draftListView.output as? DraftListPresenter,
               let draftListInteractor = draftListPresenter.interactor as? DraftListInteractor,
-              let draftListRouter = draftListPresenter.router as? DraftListRouter,
-              // Private to the interactor, as it should be; reflection reaches it without widening its visibility.
-              let blogsDataManager = Mirror(reflecting: blogListInteractor).descendant("dataManager") as? BlogsDataManager
+              let draftListRouter = draftListPresenter.router as? DraftListRouter
         else { return nil }
         (self.root, self.presenter) = (root, presenter)
         (self.userInfoView, self.userInfoPresenter, self.userInfoInteractor) = (userInfoView, userInfoPresenter, userInfoInteractor)
@@ -137,37 +77,8 @@ private struct SceneObjects {
         (self.blogListInteractor, self.blogListRouter) = (blogListInteractor, blogListRouter)
         (self.draftListView, self.draftListPresenter) = (draftListView, draftListPresenter)
         (self.draftListInteractor, self.draftListRouter) = (draftListInteractor, draftListRouter)
-        self.blogsDataManager = blogsDataManager
     }
 
-    func track(in tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation) {
-        let roles: [(AnyObject, String)] = [
-            (root, "ProfileViewController"), (presenter, "ProfilePresenter"),
-            (userInfoView, "UserInfoViewController"), (userInfoPresenter, "UserInfoPresenter"),
-            (userInfoInteractor, "UserInfoInteractor"),
-            (blogListView, "BlogListViewController"), (blogListPresenter, "BlogListPresenter"),
-            (blogListInteractor, "BlogListInteractor"), (blogListRouter, "BlogListRouter"),
-            (draftListView, "DraftListViewController"), (draftListPresenter, "DraftListPresenter"),
-            (draftListInteractor, "DraftListInteractor"), (draftListRouter, "DraftListRouter"),
-            (blogsDataManager, "BlogsDataManager"),
-        ]
-        for (object, role) in roles { tracker.track(object, as: role, sourceLocation: sourceLocation) }
-    }
-}
-
-/// Assembles the scene on an API that only the scene references, tracks every object and the API, and returns
-/// the container view controller alone: whatever survives is kept alive by it.
-@MainActor
-private func makeRootTrackingEveryObject(tracker: LeakTracker) -> ProfileViewController {
-    let api = MockProfileAPI(fixture: .standard, scheduling: .immediate)
-    let root = ProfileAssembly.makeModule(api: api, userID: api.serverUser.id)
-    tracker.track(api, as: "MockProfileAPI")
-    if let scene = SceneObjects(root: root) {
-        scene.track(in: tracker)
-    } else {
-        Issue.record("Expected every role reachable along the strong links once the assembly returned")
-    }
-    return root
 }
 
 /// The section modules the assembly builds, each testable alone.

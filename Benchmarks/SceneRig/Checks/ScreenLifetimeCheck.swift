@@ -1,26 +1,23 @@
 // The scene check of the screens a scene opens: what a blog detail or the compose screen leaves behind once closed
-// while the scene lives, and what 100 open/close cycles add. Written once for the memory suite (the whole module's
-// census) and the ownership tests (their roles). Owns the scene it builds until the check returns; what it tracks,
-// only weakly.
+// while the scene lives, and what 100 open/close cycles add. Written once for the memory suite and the ownership
+// conformance test, both reading the whole module's census. Owns the scene it builds until the check returns; what it
+// tracks, only weakly.
 import LeakProbe
 import ProfileKit
 
 /// Finds what outlives a closed screen while its scene stays on screen — the leaks a teardown check cannot see,
 /// because the scene itself is still alive and legitimately holds everything it reaches.
 ///
-/// 1. **Kept after closing**: the objects of a screen's module still alive after Back, Save or Cancel. The memory
-///    suite tracks the whole module (reachable from its view controller while open, and not part of the scene before
-///    it opened) and names, for each object kept, the scene object that holds it — a stored property or a closure's
-///    capture; a pattern's test tracks its roles by name.
+/// 1. **Kept after closing**: the objects of a screen's module (reachable from its view controller while open, and
+///    not part of the scene before it opened) still alive after Back, Save or Cancel, each named with the scene
+///    object that holds it — a stored property or a closure's capture.
 /// 2. **Growth**: the scene after one open/close cycle of each screen, and after 100 more: every type of object it
 ///    reaches, and every property where it stores closures, must count the same. An observer never removed shows
 ///    here even when it captures its screen weakly: the closure itself piles up.
 ///
 /// ```swift
-/// let survivors = try ScreenLifetimeCheck.survivors(afterClosing: .blogDetail, in: driver) { detail in
-///     [(detail, "BlogDetailViewController"), ((detail as? BlogDetailViewController)?.presenter, "BlogDetailPresenter")]
-/// }
-/// // [] when Back freed the detail's module
+/// let closed = ScreenLifetimeCheck.close(.blogDetail, in: driver)
+/// // closed.kept == [] when Back freed the detail's module; closed.moduleObjects > 0 when the detail opened
 /// ```
 @MainActor
 public enum ScreenLifetimeCheck {
@@ -35,27 +32,20 @@ public enum ScreenLifetimeCheck {
         driver.deliverAllResponses()
         var findings: [LeakSurvivor] = []
         for screen in Screen.allCases {
-            findings += moduleKeptAfterClosing(screen, in: driver)
+            findings += close(screen, in: driver).kept
         }
         findings += growth(in: driver)
         return findings
     }
 
-    /// The roles `roles` names on `screen` (given its view controller, on top once opened) still alive after it was
-    /// opened, used and closed in `driver`'s scene, every answer delivered; a role `roles` could not find is reported
-    /// as missing. Throws when an element the screen is opened or used with is not on screen.
-    public static func survivors(
-        afterClosing screen: Screen, in driver: SceneDriver, roles: (ViewController) -> [(AnyObject?, String)]
-    ) throws(SceneDriver.ElementNotFound) -> [String] {
-        var missing: [String] = []
-        let kept = try keptAfterClosing(screen, in: driver) { top in
-            var census = ObjectCensus()
-            for (object, role) in roles(top) {
-                if let object { census.track(object, as: role) } else { missing.append("\(role) (not found)") }
-            }
-            return census
-        }
-        return missing + kept.survivorNames
+    /// What `screen`'s module left behind once opened, used and closed in `driver`'s scene, every answer delivered.
+    public struct ClosedScreen {
+        /// The objects of the screen's module while it was open: 0 when it never opened.
+        public let moduleObjects: Int
+        /// Those still alive once it closed, each with the scene objects that hold it.
+        public let kept: [LeakSurvivor]
+        /// The first element the screen could not find to open, use or close; nil when every step found what it taps.
+        public let missingElement: SceneDriver.ElementNotFound?
     }
 
     /// A screen the profile opens, and how the user leaves it.
@@ -98,30 +88,20 @@ public enum ScreenLifetimeCheck {
 
     // MARK: Kept after closing
 
-    /// Opens and uses `screen`, lets `tracking` register what must not outlive it (given the screen on top), closes
-    /// it, and returns what was tracked, read again by the caller. With no screen on top, nothing is tracked.
-    private static func keptAfterClosing(
-        _ screen: Screen, in driver: SceneDriver, tracking: (ViewController) -> ObjectCensus
-    ) throws(SceneDriver.ElementNotFound) -> ObjectCensus {
-        try screen.open(in: driver)
-        // Weak references only past this point: the check must not keep alive what it checks.
-        let tracked = driver.topViewController.map(tracking) ?? ObjectCensus()
-        try screen.close(in: driver)
-        return tracked
-    }
-
-    /// The objects of the screen's module (reached from it, not from the scene before it opened) kept after it
-    /// closed, each explained. A step whose element is missing is skipped, so a broken scene is still checked.
-    private static func moduleKeptAfterClosing(_ screen: Screen, in driver: SceneDriver) -> [LeakSurvivor] {
+    /// Opens and uses `screen` in `driver`'s scene, closes it, and finds the objects of its module (reached from it,
+    /// not from the scene before it opened) kept after it closed, each explained. A step whose element is missing is
+    /// skipped and reported, so a broken scene is still checked.
+    public static func close(_ screen: Screen, in driver: SceneDriver) -> ClosedScreen {
+        var missing: SceneDriver.ElementNotFound?
         let scene = Set(driver.census().entries.compactMap { $0.object.map(ObjectIdentifier.init) })
-        try? screen.open(in: driver)
+        do { try screen.open(in: driver) } catch { missing = error }
         let opened = driver.topViewController.map { top in
             LeakProbe.census(roots: [top], excluding: [driver.api]).filter { !scene.contains(ObjectIdentifier($0)) }
         } ?? ObjectCensus()
-        try? screen.close(in: driver)
+        do { try screen.close(in: driver) } catch { missing = missing ?? error }
         let kept = opened.entries.compactMap(\.object)
-        guard !kept.isEmpty else { return [] }
-        return explain(kept, keptBy: driver.census(), after: "closing \(screen.name)")
+        let explained = kept.isEmpty ? [] : explain(kept, keptBy: driver.census(), after: "closing \(screen.name)")
+        return ClosedScreen(moduleObjects: opened.objectCount, kept: explained, missingElement: missing)
     }
 
     /// Each kept object with the scene objects that hold it (stored or captured), strongest first.
@@ -144,7 +124,9 @@ public enum ScreenLifetimeCheck {
 
     // MARK: Growth
 
-    private static func growth(in driver: SceneDriver) -> [LeakSurvivor] {
+    /// What 100 open/close cycles of each screen (after one warm cycle; compose closed by Cancel) add to `driver`'s
+    /// scene: objects it reaches, closures its properties store. A step whose element is missing is skipped.
+    public static func growth(in driver: SceneDriver) -> [LeakSurvivor] {
         func cycle() {
             for screen in Screen.allCases where screen != .composeSaved {
                 try? screen.open(in: driver)

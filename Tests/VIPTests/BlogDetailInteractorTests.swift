@@ -1,61 +1,12 @@
-// The BlogDetail module, each role alone between spies: the view keeps the blog its route brought until it loads, then
-// asks to open it, shows a blog once and again only when it changes; the interactor follows its blog in the shared
-// worker and likes it by the list's rules; the presenter formats.
+// The BlogDetail interactor alone between spies, on a real worker: it follows its blog in the shared worker and likes
+// it by the list's rules.
 import ProfileKit
 import SceneRig
 import TestSupport
 import Testing
 @testable import VIP
 
-struct BlogDetailModuleTests {
-    // MARK: View
-
-    @Test @MainActor func view_opensTheRoutedBlogWhenItLoads() throws {
-        try expectNoLeaks { tracker in
-            let module = try ModuleUnderTest(BlogDetailView.self, InteractorSpy.self, PresenterSpy.self, tracker: tracker)
-
-            module.view.show(route: module.presenter.router, userInfo: blogs[2])
-            #expect(module.interactor.requests.isEmpty, "Expected nothing asked before the view loads")
-            module.view.loadViewIfNeeded()
-
-            #expect(module.interactor.received(BlogDetailRequest.self) == [.open(blogs[2])], "Expected the blog opened")
-        }
-    }
-
-    @Test @MainActor func view_displayingABlog_showsItWhole() throws {
-        try expectNoLeaks { tracker in
-            let module = try makeLoadedView(tracker: tracker)
-
-            let work = UIWork.measure { module.view.display(viewModel: BlogDetailViewModel.blog(DisplayedBlog(blogs[1]))) }
-
-            #expect(work == UIWork(propertySets: 5), "Expected the five values set once, got \(work)")
-            #expect(module.view.visibleText(at: ProfileID.Detail.like) == "♥ 198 [selected]", "Expected the blog shown")
-        }
-    }
-
-    @Test @MainActor func view_displayingTheBlogItShows_touchesNothing() throws {
-        try expectNoLeaks { tracker in
-            let module = try makeLoadedView(tracker: tracker)
-            module.view.display(viewModel: BlogDetailViewModel.blog(DisplayedBlog(blogs[2])))
-
-            let work = UIWork.measure { module.view.display(viewModel: BlogDetailViewModel.blog(DisplayedBlog(blogs[2]))) }
-
-            #expect(work == UIWork(), "Expected no work for what the detail already shows")
-        }
-    }
-
-    @Test @MainActor func view_likeButton_asksToLike() throws {
-        try expectNoLeaks { tracker in
-            let module = try makeLoadedView(tracker: tracker)
-
-            (module.view.visibleView(at: ProfileID.Detail.like) as? Button)?.sendTap()
-
-            #expect(module.interactor.received(BlogDetailRequest.self).last == .like, "Expected the like asked for")
-        }
-    }
-
-    // MARK: Interactor
-
+struct BlogDetailInteractorTests {
     @Test @MainActor func interactor_open_handsOverTheBlogAsTheWorkerShowsItNow() throws {
         try expectNoLeaks { tracker in
             let module = try makeInteractorModule(tracker: tracker)
@@ -131,21 +82,6 @@ struct BlogDetailModuleTests {
                     "Expected the renamed blog handed over")
         }
     }
-
-    // MARK: Presenter
-
-    @Test @MainActor func presenter_displaysTheBlogAndTheAlreadyLikedToast() throws {
-        try expectNoLeaks { tracker in
-            let module = try ModuleUnderTest(ViewSpy.self, InteractorSpy.self, BlogDetailPresenter.self, tracker: tracker)
-
-            module.presenter.present(response: BlogDetailResponse.blog(blogs[0]))
-            module.presenter.present(response: BlogDetailResponse.alreadyLiked)
-
-            #expect(module.view.received(BlogDetailViewModel.self) == [
-                .blog(DisplayedBlog(blogs[0])), .toast(ProfileText.alreadyLiked),
-            ], "Expected the blog formatted, then the toast")
-        }
-    }
 }
 
 // MARK: - Helpers
@@ -156,15 +92,6 @@ private extension BlogDetailResponse {
     var title: String? {
         if case .blog(let blog) = self { blog.title } else { nil }
     }
-}
-
-/// The BlogDetail view, routed to with the first blog and loaded, between spies.
-@MainActor
-private func makeLoadedView(tracker: LeakTracker) throws -> ModuleUnderTest<BlogDetailView, InteractorSpy, PresenterSpy> {
-    let module = try ModuleUnderTest(BlogDetailView.self, InteractorSpy.self, PresenterSpy.self, tracker: tracker)
-    module.view.show(route: module.presenter.router, userInfo: blogs[0])
-    module.view.loadViewIfNeeded()
-    return module
 }
 
 /// The BlogDetail interactor on a worker holding the standard blogs.
