@@ -8,11 +8,11 @@ import Testing
     @Test(arguments: LeakyVariant.allCases)
     func variant_hasEveryFileOfTheCorrectScene_andEachButTheMistakenOneIsALinkToIt(_ variant: LeakyVariant) throws {
         let mistake = try #require(Self.mistakes[variant], "Expected the mistake of \(variant.rawValue) stated below")
-        let correct = Self.root.appending(path: "Sources/\(variant.pattern.displayName)")
+        let correct = RepositoryFiles.root.appending(path: "Sources/\(variant.pattern.displayName)")
         let planted = correct.appending(path: "Leaky/\(mistake.directory)")
 
-        let correctFiles = try Self.swiftFiles(under: correct, skipping: "Leaky")
-        let variantFiles = try Self.swiftFiles(under: planted, skipping: nil)
+        let correctFiles = try RepositoryFiles.swiftFiles(under: correct, skipping: "Leaky")
+        let variantFiles = try RepositoryFiles.swiftFiles(under: planted, skipping: nil)
         let notLinks = variantFiles.filter { path in
             planted.appending(path: path).resolvingSymlinksInPath() != correct.appending(path: path).resolvingSymlinksInPath()
         }
@@ -24,8 +24,8 @@ import Testing
     @Test(arguments: LeakyVariant.allCases)
     func mistakenFile_differsFromTheCorrectOne_byExactlyTheStatedLines(_ variant: LeakyVariant) throws {
         let mistake = try #require(Self.mistakes[variant], "Expected the mistake of \(variant.rawValue) stated below")
-        let correct = Self.root.appending(path: "Sources/\(variant.pattern.displayName)/\(mistake.file)")
-        let planted = Self.root.appending(path: "Sources/\(variant.pattern.displayName)/Leaky/\(mistake.directory)/\(mistake.file)")
+        let correct = RepositoryFiles.root.appending(path: "Sources/\(variant.pattern.displayName)/\(mistake.file)")
+        let planted = RepositoryFiles.root.appending(path: "Sources/\(variant.pattern.displayName)/Leaky/\(mistake.directory)/\(mistake.file)")
 
         let diff = LineDiff(from: try Self.codeLines(of: correct), to: try Self.codeLines(of: planted))
 
@@ -116,26 +116,6 @@ extension LeakyVariantSourceTests {
                 "let presenter: Presenter?   // the mistake: article 000's own — the router keeps its presenter, which keeps the router",
             ]),
     ]
-
-    /// The package root, from this file's place in it.
-    static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// The Swift files below `directory`, as sorted paths relative to it; linked folders are followed.
-    static func swiftFiles(under directory: URL, skipping skipped: String?) throws -> [String] {
-        var found: [String] = []
-        func walk(_ relative: String) throws {
-            let folder = relative.isEmpty ? directory : directory.appending(path: relative)
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name != skipped {
-                let path = relative.isEmpty ? name : "\(relative)/\(name)"
-                var isFolder: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: folder.appending(path: name).path, isDirectory: &isFolder)
-                if isFolder.boolValue { try walk(path) } else if name.hasSuffix(".swift") { found.append(path) }
-            }
-        }
-        try walk("")
-        return found.sorted()
-    }
 
     /// The file's lines after its opening comment (a variant says there what it is), each trimmed.
     static func codeLines(of file: URL) throws -> [String] {
