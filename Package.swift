@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "TestSupport"]),
         // The same scripts against every pattern and the floor; every snapshot must agree.
         .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
-        // Each pattern's own tests: what its roles let you test, and its ownership (leak) tests.
+        // Each pattern's own tests, one file per role: what its roles let you test (the scene's ownership: ConformanceTests).
         .testTarget(name: "MVCTests", dependencies: ["MVC", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "SceneRig", "TestSupport"]),
