@@ -16,8 +16,8 @@ import Testing
 /// ```
 @MainActor
 public final class LeakTracker {
-    /// What is tracked so far, by role, held weakly: what a rig check reads again after its teardown.
-    public private(set) var census = ObjectCensus()
+    /// What is tracked so far, by role, held weakly.
+    private var census = ObjectCensus()
     /// Where each entry of `census` was tracked, in the same order.
     private var sourceLocations: [SourceLocation] = []
 
