@@ -52,7 +52,7 @@ let package = Package(
         // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────
         // The scene rig, what the tests and the bench share: the driver and the snapshot, the mock server (fixtures,
         // faults, delivery), the catalog of subjects and leaky variants (the one place that names every column), and
-        // the scene checks, each written once. ProfileKit ← the columns ← SceneRig ← {tests, BenchKit}.
+        // the scene checks, each written once. ProfileKit ← the columns ← SceneRig ← {tests, the harness}.
         .target(
             name: "SceneRig",
             dependencies: [
@@ -77,13 +77,38 @@ let package = Package(
         // The leak probe: finds by reflection every object under some roots, holds each weakly, and tells what survived
         // a teardown and which strong references keep it (reading the heap through the platform layer). Knows no scene.
         .target(name: "LeakProbe", dependencies: ["BenchPlatform"], path: "Benchmarks/LeakProbe"),
-        // The harness, a folder per job (docs/ARCHITECTURE.md): commands, sessions and passes, measurement, counting,
-        // statistics, reports, comparison, history, leaky variants, teaching tools. Knows scenes only through the UI
-        // and the rig.
+        // The harness, one module per job; the manifest holds its boundaries (ModuleBoundaryTests), and
+        // docs/ARCHITECTURE.md draws them from here. Statistics: rank tests, Holm's correction, ratio intervals; pure.
+        .target(name: "BenchStatistics", path: "Benchmarks/BenchStatistics"),
+        // The results model: what a run measured (metadata, results, metrics, identities, the leaky variants'
+        // findings) as plain values and their JSON dialect. What measuring writes and reports read.
+        .target(name: "BenchResults", dependencies: ["SceneRig"], path: "Benchmarks/BenchResults"),
+        // Measuring: the session and its passes, sampling, counting (interposed and callgrind), the suites that drive
+        // a scene through its UI, the leaky variants' checks, the build it runs from. Renders nothing.
         .target(
-            name: "BenchKit", dependencies: ["ProfileKit", "SceneRig", "BenchPlatform", "LeakProbe"], path: "Benchmarks/BenchKit"),
-        // `swift run bench`: forwards its arguments to BenchKit and exits with its status.
-        .executableTarget(name: "bench", dependencies: ["BenchKit"], path: "Benchmarks/bench"),
+            name: "BenchMeasurement",
+            dependencies: ["BenchResults", "BenchStatistics", "SceneRig", "ProfileKit", "LeakProbe", "BenchPlatform"],
+            path: "Benchmarks/BenchMeasurement"),
+        // Reports: every format of a report, its charts, the comparison of two runs and the history of many. Reads
+        // results; never reaches into a pass.
+        .target(
+            name: "BenchReports", dependencies: ["BenchResults", "BenchStatistics", "SceneRig", "BenchPlatform"],
+            path: "Benchmarks/BenchReports"),
+        // Teaching: the ownership graph, the call trace, code size, and the generated docs with their lint. Measures
+        // nothing: its counts come from a report.
+        .target(
+            name: "BenchTeaching",
+            dependencies: ["BenchResults", "BenchReports", "BenchStatistics", "SceneRig", "ProfileKit", "LeakProbe",
+                           "BenchPlatform"],
+            path: "Benchmarks/BenchTeaching"),
+        // The command line: the flags, declared once, and one file per command. The one module that sees all others.
+        .target(
+            name: "BenchCLI",
+            dependencies: ["BenchMeasurement", "BenchReports", "BenchTeaching", "BenchResults", "BenchStatistics",
+                           "SceneRig", "ProfileKit", "LeakProbe", "BenchPlatform"],
+            path: "Benchmarks/BenchCLI"),
+        // `swift run bench`: forwards its arguments to BenchCLI and exits with its status.
+        .executableTarget(name: "bench", dependencies: ["BenchCLI"], path: "Benchmarks/bench"),
 
         // ── Tests/ ─────────────────────────────────────────────────────────────────────────────────────────────────
         // Test helpers shared by every test target, the test-only ones: scripts, the oracle, the random tester, Swift
@@ -106,7 +131,9 @@ let package = Package(
         // The counters are linked into the test executable (and exported, on ELF) so tests can read them; a Mach-O
         // executable exports its global symbols already.
         .testTarget(
-            name: "BenchKitTests", dependencies: ["BenchKit", "BenchPlatform", "LeakProbe", "RuntimeCounters", "TestSupport"],
+            name: "BenchKitTests",
+            dependencies: ["BenchCLI", "BenchMeasurement", "BenchReports", "BenchTeaching", "BenchResults", "BenchStatistics",
+                           "BenchPlatform", "LeakProbe", "RuntimeCounters", "TestSupport"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
     ],
     swiftLanguageModes: [.v6]
