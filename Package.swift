@@ -127,14 +127,36 @@ let package = Package(
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "SceneRig", "TestSupport"]),
-        // The harness's own specifications: statistics, exact counters, leak probe, CLI, reports.
+        // The harness's own specifications, one target per module; each may also run `bench` end to end (BenchCLI).
+        // Made-up reports and scratch directories they share: a library, never copied between them.
+        .target(
+            name: "BenchTestSupport", dependencies: ["BenchResults", "BenchStatistics", "SceneRig", "ProfileKit"],
+            path: "Tests/BenchTestSupport"),
+        .testTarget(name: "BenchStatisticsTests", dependencies: ["BenchStatistics", "BenchResults", "BenchTestSupport"]),
+        .testTarget(
+            name: "BenchReportsTests",
+            dependencies: ["BenchReports", "BenchResults", "BenchStatistics", "BenchCLI", "BenchPlatform", "SceneRig",
+                           "ProfileKit", "BenchTestSupport", "TestSupport"]),
         // The counters are linked into the test executable (and exported, on ELF) so tests can read them; a Mach-O
         // executable exports its global symbols already.
         .testTarget(
-            name: "BenchKitTests",
-            dependencies: ["BenchCLI", "BenchMeasurement", "BenchReports", "BenchTeaching", "BenchResults", "BenchStatistics",
-                           "BenchPlatform", "LeakProbe", "RuntimeCounters", "TestSupport"],
+            name: "BenchMeasurementTests",
+            dependencies: ["BenchMeasurement", "BenchResults", "BenchStatistics", "BenchReports", "BenchCLI", "BenchPlatform",
+                           "LeakProbe", "SceneRig", "ProfileKit", "RuntimeCounters", "TestSupport"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
+        .testTarget(
+            name: "BenchTeachingTests",
+            dependencies: ["BenchTeaching", "BenchReports", "BenchResults", "BenchCLI", "BenchPlatform", "LeakProbe",
+                           "SceneRig", "ProfileKit", "BenchTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "BenchCLITests",
+            dependencies: ["BenchCLI", "BenchMeasurement", "BenchReports", "BenchTeaching", "BenchResults", "BenchPlatform",
+                           "SceneRig", "ProfileKit", "BenchTestSupport", "TestSupport"]),
+        .testTarget(name: "BenchPlatformTests", dependencies: ["BenchPlatform", "BenchMeasurement"]),
+        .testTarget(name: "LeakProbeTests", dependencies: ["LeakProbe", "BenchPlatform", "ProfileKit", "SceneRig", "TestSupport"]),
+        // The package's own rules, read from its files: the toolchain floor, the platform boundary, the module
+        // boundaries the manifest declares and docs/ARCHITECTURE.md draws.
+        .testTarget(name: "PackageTests", dependencies: ["BenchTeaching", "BenchPlatform"]),
     ],
     swiftLanguageModes: [.v6]
 )
