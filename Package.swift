@@ -118,7 +118,7 @@ let package = Package(
         // Specifications of the shared kit: entities, UI kit, texts; and that it exposes only what a pattern uses.
         .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
         // Specifications of the rig: the mock server and its fixtures, the snapshot, the driver.
-        .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "TestSupport"]),
+        .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "LeakProbe", "TestSupport"]),
         // The same scripts against every pattern and the floor; every snapshot must agree.
         .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
         // Each pattern's own tests: what its roles let you test, and its ownership (leak) tests.

@@ -1,6 +1,5 @@
 // One row of the report: a benchmark of a suite, measured for one pattern or for the floor.
 // A plain value; owns its identity and its metrics.
-import ProfileKit
 import SceneRig
 
 /// What one benchmark measured for one subject (a pattern, or the floor).

@@ -84,6 +84,7 @@ enum DocsCommand {
                               report dispatch/like memory/row-growth
           versus SUBJECT OTHER  two subjects head to head on every timed benchmark: ×floor, which is
                               significantly cheaper, instructions, retains, objects
+          modules             the harness's modules and what each depends on, from Package.swift
         INLINE REGIONS (inside a line: <!-- bench docs: KIND ARGS -->TEXT<!-- end bench docs -->; only TEXT
         is rewritten):
           value RESULT METRIC   one figure; RESULT is a result's key (dispatch/like/mvp,

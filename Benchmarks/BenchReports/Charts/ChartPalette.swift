@@ -1,6 +1,5 @@
 // How each subject is drawn in every chart: a colour from the Okabe–Ito palette (told apart with the common
 // colour-vision deficiencies), a marker shape and a dash, so no chart relies on colour alone. Pure.
-import ProfileKit
 import SceneRig
 
 /// The look of one subject (a pattern or the floor), the same in every chart and format.

@@ -3,7 +3,6 @@
 // no scripts, no links. The HTML page inlines the same figures.
 import BenchResults
 import BenchStatistics
-import ProfileKit
 import SceneRig
 
 extension BenchReport {

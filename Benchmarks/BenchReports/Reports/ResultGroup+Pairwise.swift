@@ -3,7 +3,6 @@
 // (the docs' verdicts); owns nothing.
 import BenchResults
 import BenchStatistics
-import ProfileKit
 import SceneRig
 
 extension ResultGroup {

@@ -2,7 +2,6 @@
 // best is significantly the best. Computed from a report, shared by every format. A plain value; owns its rows.
 import BenchResults
 import BenchStatistics
-import ProfileKit
 import SceneRig
 
 /// The results of one benchmark with one set of parameters: the floor first, then the patterns in

@@ -13,7 +13,7 @@ import SceneRig
 /// marker. Its directives: `graph mvc|…|floor`, `graph-variant NAME`, `trace like mvc|…|floor`, `loc`, `loc PATTERN`,
 /// `costs PATTERN`, `costs-scene PATTERN`, `costs all`, `costs navigation`, `costs summary`, `leaky PATTERN|all`,
 /// `tests PATTERN`, `test-totals`, `summary PATTERN`, `excerpt PATH TEXT-OF-THE-FIRST-LINE`, `report GROUP…`,
-/// `versus SUBJECT OTHER`.
+/// `versus SUBJECT OTHER`, `modules` (the harness's module map, from Package.swift).
 ///
 /// An **inline** region sits inside a line of prose, `<!-- bench docs: DIRECTIVE -->TEXT<!-- end bench docs -->`, and
 /// only its TEXT is rewritten (`DocsGenerator+Inline.swift`): `value RESULT METRIC`, `verdict SUBJECT OTHER GROUP`,
@@ -46,6 +46,7 @@ package final class DocsGenerator {
     private var cachedReference: Result<ReferenceRun, Failure>?
     private var cachedTraces: [String: Result<CallTrace, Failure>] = [:]
     private var cachedFindings: [LeakyVariantFinding]?
+    private var cachedManifest: Result<PackageManifest, Failure>?
 
     /// `report`, `reference`, `trace` and `leakyFindings` are the expensive inputs (a counted bench run, the committed
     /// reference run, gdb, the leak checks of every leaky variant), and the ones measuring gives: passed in, by the
@@ -171,6 +172,8 @@ package final class DocsGenerator {
                 .joined(separator: "\n")
         case "summary":
             return "> " + (try subject(at: 1)).composer.summary
+        case "modules":
+            return try manifest().moduleMapMarkdown(linkPrefix: linkPrefix)
         case "excerpt":
             guard words.count > 2 else { throw Failure(description: "bench docs: \(page): `\(directive)` needs a file and a symbol") }
             do {
@@ -234,6 +237,13 @@ package final class DocsGenerator {
     func counted() throws(Failure) -> BenchReport {
         let result = cachedReport ?? report()
         cachedReport = result
+        return try result.get()
+    }
+
+    /// The package's manifest, as SwiftPM reads it, once.
+    private func manifest() throws(Failure) -> PackageManifest {
+        let result = cachedManifest ?? PackageManifest.load(root: root).mapError { Failure(description: "bench docs: \($0)") }
+        cachedManifest = result
         return try result.get()
     }
 
