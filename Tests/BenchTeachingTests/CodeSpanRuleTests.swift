@@ -35,6 +35,12 @@ import Testing
                 "Expected a missing file to be drift")
     }
 
+    @Test func aFoldersContents_needTheFolder() {
+        #expect(problem("Sources/*") == nil && problem("Sources/MVVM/*") == nil, "Expected an existing folder's contents to pass")
+        #expect(problem("Sources/MVX/*") == "`Sources/MVX/*`: no such file or directory in the package",
+                "Expected a missing folder's contents to be drift")
+    }
+
     @Test func aBenchmarkID_mustBeInTheCatalog() {
         #expect(problem("memory/like-at-rows") == nil, "Expected a known benchmark to pass")
         #expect(problem("memory/like-at-columns") != nil, "Expected an unknown benchmark to be drift")

@@ -8,7 +8,8 @@
 //   is declared with exactly those argument labels;
 // - a generic type (`Dynamic<Optional<Change>>`) or `any X`/`some X`: each name occurs in the code;
 // - a path (`Sources/MVVM/`, `Leaky/StrongView/`, `BlogListViewController.swift`, `.ci/run`): a file or directory of
-//   the package has it as its path or as its path's end, or the code names it (a system header it includes);
+//   the package has it as its path or as its path's end, or the code names it (a system header it includes); a
+//   folder's contents (`Benchmarks/Platform/*`, as docs/ARCHITECTURE.md names every module under it): the folder;
 // - `suite/benchmark` (`memory/like-at-rows`): a benchmark of the catalog;
 // - a flag (`--exact-arc`, `--format svg`): a flag of some bench command, or one the code hands to a tool
 //   (`--toggle-collect`); in a bench command line (`swift run bench graph --pattern mvc`), each flag is one of that
@@ -108,8 +109,10 @@ struct CodeSpanRule: DocsLintRule {
         return extensions.contains(String(span[span.index(after: dot)...]))
     }
 
-    private func pathProblem(_ span: String, in repository: DocsRepository) -> String? {
-        guard !span.hasPrefix("/"), !span.contains(" ") else { return nil }
+    private func pathProblem(_ written: String, in repository: DocsRepository) -> String? {
+        guard !written.hasPrefix("/"), !written.contains(" ") else { return nil }
+        // `Sources/*`: what a folder holds, so the folder must exist.
+        let span = written.hasSuffix("/*") ? String(written.dropLast()) : written
         let parts = span.split(separator: "/").map(String.init)
         // `memory/like-at-rows`: a benchmark id, when its first part is a suite.
         if parts.count == 2, Suite(rawValue: parts[0]) != nil {
@@ -121,7 +124,7 @@ struct CodeSpanRule: DocsLintRule {
         let path = DocsRepository.normalized(span)
         if repository.exists(path) || repository.paths.contains(where: { $0.hasSuffix("/" + path) }) { return nil }
         if repository.texts.contains(where: { DocsRepository.isCode($0.key) && $0.value.contains(span) }) { return nil }
-        return "`\(span)`: no such file or directory in the package"
+        return "`\(written)`: no such file or directory in the package"
     }
 
     // MARK: Commands and flags
