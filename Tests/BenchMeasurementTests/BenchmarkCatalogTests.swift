@@ -19,6 +19,36 @@ import Testing
         }
     }
 
+    @Test @MainActor func cases_comeInDeclarationOrder_suiteBenchmarkParametersSubject() {
+        let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
+        let declared = Suite.allCases.flatMap { suite in
+            BenchmarkCatalog.benchmarks.filter { $0.suite == suite }.flatMap { benchmark in
+                benchmark.parameterSets.flatMap { parameters in
+                    SceneSubject.all.map { "\(suite.rawValue)/\(benchmark.name)/\($0)" + Self.suffix(parameters) }
+                }
+            }
+        }
+
+        #expect(cases.map(\.id) == declared, "Expected the report order to be the order the benchmarks are declared in")
+    }
+
+    @Test @MainActor func aBenchmarkAddedToASuite_landsWhereItIsDeclared() {
+        var benchmarks = BenchmarkCatalog.benchmarks
+        let like = benchmarks.firstIndex { $0.name == "like" } ?? 0
+        benchmarks.insert(.init(.dispatch, "like-twice") { _, _ in .leakCheck }, at: like + 1)
+        benchmarks.append(.init(.dispatch, "added-last") { _, _ in .leakCheck })
+
+        let names = BenchmarkCatalog.cases(of: benchmarks, suites: Suite.allCases, patterns: [.mvc])
+            .filter { $0.subject == .floor }.map(\.name)
+
+        #expect(names.prefix(3) == ["like", "like-twice", "like-already-liked"],
+                "Expected a benchmark declared after like to be reported after it, got \(names)")
+        #expect(names.firstIndex(of: "added-last") == names.firstIndex(of: "refresh").map { $0 + 1 },
+                "Expected a dispatch benchmark declared at the end to close its suite, before assembly's, got \(names)")
+        #expect(names.count == BenchmarkCatalog.benchmarks.reduce(0) { $0 + $1.parameterSets.count } + 2,
+                "Expected no benchmark dropped")
+    }
+
     @Test @MainActor func everySuite_coversEveryPatternAndTheFloor() {
         let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
         for suite in Suite.allCases {
@@ -169,5 +199,12 @@ import Testing
         let rounds = (0..<TimingPass.processes).flatMap { Array(TimingPass.rounds(ofProcess: $0)) }
 
         #expect(rounds == Array(0..<TimingPass.rounds), "Expected the processes to take every round once, in order")
+    }
+}
+
+extension BenchmarkCatalogTests {
+    /// `/rows=10`, as a case id spells its parameters; empty without.
+    static func suffix(_ parameters: [String: Int]) -> String {
+        parameters.sorted { $0.key < $1.key }.map { "/\($0.key)=\($0.value)" }.joined()
     }
 }
