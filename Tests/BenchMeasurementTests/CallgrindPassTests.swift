@@ -51,18 +51,19 @@ import Testing
 
         let result = pass.run(timedIDs: ["dispatch/like/mvc"], countedIDs: ["dispatch/like/mvc"], lifecycles: [])
 
-        #expect(result.problems["--instructions and --exact-arc"]?.contains("ARCHBENCH_UNAVAILABLE=valgrind") == true,
-                "Expected a problem that fails the run, got \(result.problems)")
-        #expect(result.unmeasured.keys.sorted() == ["instructions"], "Expected only instructions n/a, got \(result.unmeasured)")
-        #expect(result.mechanisms[PassResult.arcColumns] == nil && !result.replacesInterposedARC,
+        #expect(result.measured.problems["--instructions and --exact-arc"]?.contains("ARCHBENCH_UNAVAILABLE=valgrind") == true,
+                "Expected a problem that fails the run, got \(result.measured.problems)")
+        #expect(result.measured.unmeasured.keys.sorted() == ["instructions"],
+                "Expected only instructions n/a, got \(result.measured.unmeasured)")
+        #expect(result.measured.mechanisms[PassResult.arcColumns] == nil && !result.replacesInterposedARC,
                 "Expected the ARC columns' mechanism left to the counting pass")
         #expect(result.arcBalance == [], "Expected the balance asked for and none checked")
     }
 
     @Test func interposedCounts_stayWhenCallgrindCouldNotBeHad() {
-        let failed = PassResult(problems: ["--exact-arc": "valgrind is not on PATH"])
+        let failed = CallgrindPassResult(measured: PassResult(problems: ["--exact-arc": "valgrind is not on PATH"]))
 
-        let merged = PassResult.merging([BenchSession.interposedCounts(Self.counting, besides: failed), failed])
+        let merged = PassResult.merging([BenchSession.interposedCounts(Self.counting, besides: failed), failed.measured])
 
         #expect(merged.metrics["a"]?[.retains] == 3 && merged.metrics["b"]?[.retains] == 5,
                 "Expected the interposed retains kept, got \(merged.metrics)")
@@ -70,10 +71,10 @@ import Testing
     }
 
     @Test func exactCounts_replaceTheInterposedColumnsWhole() {
-        let exact = PassResult(metrics: ["a": Metrics([.retains: 7])],
-                               mechanisms: [PassResult.arcColumns: ExactARCCounts.mechanism])
+        let exact = CallgrindPassResult(measured: PassResult(metrics: ["a": Metrics([.retains: 7])],
+                                                             mechanisms: [PassResult.arcColumns: ExactARCCounts.mechanism]))
 
-        let merged = PassResult.merging([BenchSession.interposedCounts(Self.counting, besides: exact), exact])
+        let merged = PassResult.merging([BenchSession.interposedCounts(Self.counting, besides: exact), exact.measured])
 
         #expect(merged.metrics["a"]?[.retains] == 7 && merged.metrics["a"]?[.bytes] == 96,
                 "Expected the exact retains over the interposed bytes, got \(String(describing: merged.metrics["a"]))")

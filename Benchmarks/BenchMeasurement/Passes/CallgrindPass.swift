@@ -28,7 +28,8 @@ package struct CallgrindPass {
     }
 
     /// What the report says when neither was asked for.
-    static let notRequested = PassResult(unmeasured: [Metric.instructions.key: "not requested (bench --instructions)"])
+    static let notRequested = CallgrindPassResult(
+        measured: PassResult(unmeasured: [Metric.instructions.key: "not requested (bench --instructions)"]))
 
     /// The flags that asked for this pass, as a problem and a refusal name them: `--instructions`, `--exact-arc`.
     var requestedFlags: String {
@@ -51,24 +52,24 @@ package struct CallgrindPass {
     /// When callgrind cannot be had at all, the run has a problem (so it fails) named for the flags, instructions are
     /// n/a with the reason, and no ARC column is touched: the interposed counts stay under their own mechanism
     /// (`replacesInterposedARC` is false).
-    func run(timedIDs: [String], countedIDs: [String], lifecycles subjects: [SceneSubject]) -> PassResult {
+    func run(timedIDs: [String], countedIDs: [String], lifecycles subjects: [SceneSubject]) -> CallgrindPassResult {
         guard countsInstructions || countsARC else { return Self.notRequested }
         let measured = measurements(countsARC ? countedIDs : timedIDs, lifecycles: subjects)
-        var result = PassResult()
-        if !countsInstructions { result.unmeasured = Self.notRequested.unmeasured }
+        var result = CallgrindPassResult()
+        if !countsInstructions { result.measured.unmeasured = Self.notRequested.measured.unmeasured }
         switch measured {
         case .success(let measurements):
             if countsInstructions {
-                result.mechanisms[PassResult.instructionColumn] = Callgrind.mechanism
-                for (id, instructions) in measurements.instructions { result.metrics[id, default: Metrics()][.instructions] = instructions }
+                result.measured.mechanisms[PassResult.instructionColumn] = Callgrind.mechanism
+                for (id, instructions) in measurements.instructions { result.measured.metrics[id, default: Metrics()][.instructions] = instructions }
             }
-            result.problems = measurements.problems
+            result.measured.problems = measurements.problems
             if countsARC {
-                result.mechanisms[PassResult.arcColumns] = ExactARCCounts.mechanism
+                result.measured.mechanisms[PassResult.arcColumns] = ExactARCCounts.mechanism
                 result.arcBalance = measurements.balances
                 for (id, arc) in measurements.arc {
                     let operations = Double(arc.operations)
-                    result.metrics[id, default: Metrics()].overlay(Metrics([
+                    result.measured.metrics[id, default: Metrics()].overlay(Metrics([
                         .retains: Double(arc.counts.retains) / operations, .releases: Double(arc.counts.releases) / operations,
                         .objects: Double(arc.counts.objects) / operations,
                     ]))
@@ -76,10 +77,10 @@ package struct CallgrindPass {
             }
         case .failure(let reason):
             Console.note("bench: callgrind's counts are n/a: \(reason)")
-            result.problems[requestedFlags] = reason.description
+            result.measured.problems[requestedFlags] = reason.description
             if countsInstructions {
-                result.mechanisms[PassResult.instructionColumn] = "n/a: \(reason)"
-                result.unmeasured[Metric.instructions.key] = "instructions: \(reason)"
+                result.measured.mechanisms[PassResult.instructionColumn] = "n/a: \(reason)"
+                result.measured.unmeasured[Metric.instructions.key] = "instructions: \(reason)"
             }
             if countsARC { result.arcBalance = [] }
         }

@@ -1,8 +1,9 @@
 // PassResult: what every measuring pass returns, in one shape — metrics per case, what it could not measure and why,
-// and how it measured — so the session merges every pass in one place. A plain value; owns its numbers only.
+// and how it measured — so the session merges every pass in one place. What belongs to one pass alone travels beside
+// it, in that pass's own result (TimingPassResult, CallgrindPassResult). A plain value; owns its numbers only.
 import BenchResults
 
-/// The measurements of one pass over the chosen cases.
+/// The measurements of one pass over the chosen cases, in the shape every pass shares.
 ///
 /// Each pass sets only the metrics it is responsible for; merging lays the passes over each other in order.
 ///
@@ -20,12 +21,6 @@ struct PassResult {
     /// How each column group or aspect was measured, or `n/a: <why>`: the counted groups (`Self.arcColumns`,
     /// `Self.allocatorColumns`, `Self.instructionColumn`) and the header's aspects (`RunMetadata.mechanisms`).
     var mechanisms: [String: String] = [:]
-    /// With exact ARC counts: each subject's lifecycle balance.
-    var arcBalance: [ARCBalance]?
-    /// The timing pass's own record: the empty operation's cost, rounds measured again, processes replaced.
-    var emptyOperationNanoseconds: Double?
-    var remeasuredRounds: Int?
-    var replacedProcesses: Int?
 
     /// The keys of ``mechanisms`` for the counted columns, as the report's `counting` line names them.
     static let arcColumns = "retains, releases, objects"
@@ -33,7 +28,7 @@ struct PassResult {
     static let instructionColumn = "instructions"
 
     /// `results` laid over each other in order: metrics per case combined (a later pass's measured value wins),
-    /// problems, reasons and mechanisms united (the first one given wins), the optional records taken where given.
+    /// problems, reasons and mechanisms united (the first one given wins).
     static func merging(_ results: [PassResult]) -> PassResult {
         var merged = PassResult()
         for result in results {
@@ -41,10 +36,6 @@ struct PassResult {
             merged.problems.merge(result.problems) { first, _ in first }
             merged.unmeasured.merge(result.unmeasured) { first, _ in first }
             merged.mechanisms.merge(result.mechanisms) { first, _ in first }
-            merged.arcBalance = merged.arcBalance ?? result.arcBalance
-            merged.emptyOperationNanoseconds = merged.emptyOperationNanoseconds ?? result.emptyOperationNanoseconds
-            merged.remeasuredRounds = merged.remeasuredRounds ?? result.remeasuredRounds
-            merged.replacedProcesses = merged.replacedProcesses ?? result.replacedProcesses
         }
         return merged
     }
@@ -53,9 +44,6 @@ struct PassResult {
 extension PassResult {
     /// The interposed ARC columns: retains, releases and objects.
     static let arcMetrics: [Metric] = [.retains, .releases, .objects]
-
-    /// Whether this result holds exact ARC counts (callgrind's call graph), which replace the interposed ones whole.
-    var replacesInterposedARC: Bool { mechanisms[Self.arcColumns] == ExactARCCounts.mechanism }
 
     /// This result without its ARC columns (values, mechanism, reasons): what a counting pass leaves when exact counts
     /// replace its own, so that no column mixes two mechanisms.

@@ -107,20 +107,23 @@ struct TimingPass {
     }
 
     /// Every operations case timed (``run(_:)``), as the session merges it: wall time per case with each round's speed,
-    /// the cases whose batches misbehaved, how timing was done here, and the harness's own cost per operation.
-    func measure(_ cases: [BenchmarkCase]) -> PassResult {
-        var result = PassResult()
+    /// the cases whose batches misbehaved, how timing was done here; and the pass's own record: the harness's own cost
+    /// per operation, the rounds measured again, the processes replaced.
+    func measure(_ cases: [BenchmarkCase]) -> TimingPassResult {
+        var result = TimingPassResult()
         result.emptyOperationNanoseconds = Self.emptyOperationCost(Sampler(configuration: configuration))
         let outcome = run(cases)
         let speeds = speedByRound(of: outcome)
         for (id, rounds) in outcome.samplesByRound {
-            if let wallTime = WallTime(samplesByRound: rounds, speeds: speeds[id]) { result.metrics[id] = Metrics(wallTime: wallTime) }
+            if let wallTime = WallTime(samplesByRound: rounds, speeds: speeds[id]) {
+                result.measured.metrics[id] = Metrics(wallTime: wallTime)
+            }
         }
-        result.problems = outcome.problems
+        result.measured.problems = outcome.problems
+        result.measured.mechanisms = ["timing": SystemClock.monotonicMechanism, "heap": Capabilities.steadyHeap.description,
+                                      "cores": Capabilities.performanceCores.description]
         result.remeasuredRounds = outcome.remeasuredRounds
         result.replacedProcesses = outcome.replacedProcesses
-        result.mechanisms = ["timing": SystemClock.monotonicMechanism, "heap": Capabilities.steadyHeap.description,
-                             "cores": Capabilities.performanceCores.description]
         return result
     }
 

@@ -11,7 +11,8 @@ import SceneRig
 ///
 /// The passes, in order: timing (fresh child processes), UI work (this process), counting (a child process per case,
 /// or the allocator's statistics where the counters cannot interpose), callgrind (when asked: instructions, exact ARC),
-/// memory (this process: live objects, the leak check). Each returns a `PassResult`; a later pass's value wins.
+/// memory (this process: live objects, the leak check). Each returns a `PassResult` (timing and callgrind beside their
+/// own records: `TimingPassResult`, `CallgrindPassResult`); a later pass's value wins.
 @MainActor
 package struct BenchSession {
     let cases: [BenchmarkCase]
@@ -50,23 +51,26 @@ package struct BenchSession {
         let callgrind = CallgrindPass(countsInstructions: countsInstructions, countsARC: countsExactARC)
             .run(timedIDs: timedIDs, countedIDs: countedIDs, lifecycles: subjects)
         let merged = PassResult.merging([
-            timing, uiWork, Self.interposedCounts(counting, besides: callgrind), callgrind, MemoryPass().run(cases),
+            timing.measured, uiWork, Self.interposedCounts(counting, besides: callgrind), callgrind.measured,
+            MemoryPass().run(cases),
         ])
         let measured = cases.map { BenchResult(identity: $0.identity, metrics: merged.metrics[$0.id] ?? Metrics()) }
         let results = RowGrowth.addingGrowth(
             to: measured, footprints: Set(cases.indices.filter { footprintIDs.contains(cases[$0].id) }))
-        return Outcome(report: BenchReport(metadata: metadata(merged), results: results), problems: merged.problems)
+        let runMetadata = metadata(merged, timing: timing, arcBalance: callgrind.arcBalance)
+        return Outcome(report: BenchReport(metadata: runMetadata, results: results), problems: merged.problems)
     }
 
     /// The counting pass's result as it is merged: without its ARC columns when callgrind's exact counts replace them
     /// (whole: never a mix of mechanisms in one column), whole when callgrind could not be had — then the interposed
     /// counts stay under their own name, and the run fails for the measurement it could not take (`CallgrindPass`).
-    nonisolated static func interposedCounts(_ counting: PassResult, besides callgrind: PassResult) -> PassResult {
+    nonisolated static func interposedCounts(_ counting: PassResult, besides callgrind: CallgrindPassResult) -> PassResult {
         callgrind.replacesInterposedARC ? counting.withoutARCColumns : counting
     }
 
-    /// The run's metadata: the machine, the build, and how each column was measured, or why not.
-    private func metadata(_ merged: PassResult) -> RunMetadata {
+    /// The run's metadata: the machine, the build, how each column was measured (or why not), the timing pass's record,
+    /// and with `--exact-arc` the lifecycle balances.
+    private func metadata(_ merged: PassResult, timing: TimingPassResult, arcBalance: [ARCBalance]?) -> RunMetadata {
         let mechanism = { (columns: String) in merged.mechanisms[columns] ?? "n/a" }
         var metadata = RunMetadata.current(
             toolchain: BuildInfo.toolchain(), buildConfiguration: BuildInfo.configuration,
@@ -77,12 +81,12 @@ package struct BenchSession {
             sampler: RunMetadata.SamplerSettings(
                 samples: configuration.sampleCount, warmUpNanoseconds: Int(configuration.warmUp.wholeNanoseconds),
                 minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
-                emptyOperationNanoseconds: merged.emptyOperationNanoseconds, remeasuredRounds: merged.remeasuredRounds,
-                replacedProcesses: merged.replacedProcesses))
+                emptyOperationNanoseconds: timing.emptyOperationNanoseconds, remeasuredRounds: timing.remeasuredRounds,
+                replacedProcesses: timing.replacedProcesses))
         let columns: Set = [PassResult.arcColumns, PassResult.allocatorColumns, PassResult.instructionColumn]
         metadata.mechanisms = merged.mechanisms.filter { !columns.contains($0.key) }
         metadata.unmeasured = merged.unmeasured
-        metadata.arcBalance = merged.arcBalance
+        metadata.arcBalance = arcBalance
         return metadata
     }
 }
