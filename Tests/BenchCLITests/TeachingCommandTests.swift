@@ -13,27 +13,28 @@ import Testing
     @Test @MainActor func graph_readsPatternAndFormat_caseInsensitively() throws {
         let options = try GraphCommand.parse(["--pattern=VIPER", "--format", "dot"])
 
-        #expect(options == GraphCommand.Options(scene: .subject(.pattern(.viper)), format: .dot),
+        #expect(options == GraphCommand.Options(subjects: SubjectSelection([.pattern(.viper)]), format: .dot),
                 "Expected the viper scene as DOT, got \(options)")
     }
 
     @Test @MainActor func graph_variant_winsOverPattern() throws {
         let options = try GraphCommand.parse(["--pattern", "mvp", "--variant", "mvp-strong-view"])
 
-        #expect(options.scene == .variant(.mvpStrongView), "Expected the variant drawn, got \(options.scene)")
+        #expect(options.variant == .mvpStrongView && options.composer == LeakyVariant.mvpStrongView.composer,
+                "Expected the variant drawn, got \(options)")
     }
 
     @Test @MainActor func trace_readsTheActionAndThePattern() throws {
         let options = try TraceCommand.parse(["Select", "--pattern", "floor"])
 
-        #expect(options == TraceCommand.Options(action: .select, subjects: [.floor]),
+        #expect(options == TraceCommand.Options(action: .select, subjects: SubjectSelection([.floor])),
                 "Expected select on the floor, got \(options)")
     }
 
     @Test @MainActor func trace_patternAll_meansEveryPattern() throws {
         let options = try TraceCommand.parse(["like", "--pattern=all"])
 
-        #expect(options.subjects == Pattern.allCases.map(SceneSubject.pattern),
+        #expect(options.subjects.subjects == Pattern.allCases.map(SceneSubject.pattern),
                 "Expected every pattern, not the floor, got \(options.subjects)")
     }
 

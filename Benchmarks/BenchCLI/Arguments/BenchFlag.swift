@@ -83,7 +83,7 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
     var expectedValue: String {
         switch self {
         case .suite: Suite.allCases.map(\.rawValue).joined(separator: ",")
-        case .pattern: Pattern.allCases.map(\.rawValue).joined(separator: ",")
+        case .pattern: SubjectSelection.Grammar.patternList.expectedValue
         case .format: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
         case .filter: "a regular expression"
         case .output, .baseline, .thresholdFile, .history: "a file path"

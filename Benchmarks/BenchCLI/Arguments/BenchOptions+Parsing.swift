@@ -25,7 +25,7 @@ extension BenchOptions {
         if Parser.asksForHelp(arguments) { return BenchOptions(showsHelp: true) }
         var options = BenchOptions()
         var requestedSuites: Set<Suite> = []
-        var requestedPatterns: Set<Pattern> = []
+        var requestedSubjects: SubjectSelection?
         var given: [BenchFlag] = []
         let words = try Parser.parse(arguments, onSwitch: { flag in
             given.append(flag)
@@ -42,7 +42,9 @@ extension BenchOptions {
             given.append(flag)
             switch flag {
             case .suite: requestedSuites.formUnion(try Parser.list(of: Suite.self, in: value, for: flag))
-            case .pattern: requestedPatterns.formUnion(try Parser.list(of: Pattern.self, in: value, for: flag))
+            case .pattern:
+                let chosen = try SubjectSelection.parse(value, as: .patternList, for: flag)
+                requestedSubjects = requestedSubjects?.adding(chosen) ?? chosen
             case .filter: options.filter = try BenchmarkFilter(value)
             case .format: options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
             case .output: options.outputPath = value
@@ -63,7 +65,7 @@ extension BenchOptions {
             throw UsageError("bench: unexpected argument \(word.debugDescription); flags start with -- (see bench --help)")
         }
         if !requestedSuites.isEmpty { options.suites = Suite.allCases.filter(requestedSuites.contains) }
-        if !requestedPatterns.isEmpty { options.patterns = Pattern.allCases.filter(requestedPatterns.contains) }
+        if let requestedSubjects { options.subjects = requestedSubjects }
         try refuseIgnored(given, in: options, suites: requestedSuites)
         var files = FileArguments()
         files.reads(options.baselinePath, as: BenchFlag.baseline.spelling)

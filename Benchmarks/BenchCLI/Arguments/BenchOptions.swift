@@ -16,8 +16,13 @@ import SceneRig
 public struct BenchOptions: Sendable, Equatable {
     /// The suites to run, in the report's canonical order (`--suite`).
     public var suites: [Suite]
+    /// The patterns to measure (`--pattern`); the floor always runs.
+    var subjects: SubjectSelection
     /// The patterns to measure, in canonical order (`--pattern`); the floor always runs.
-    public var patterns: [Pattern]
+    public var patterns: [Pattern] {
+        get { subjects.patterns }
+        set { subjects = SubjectSelection(newValue.map(SceneSubject.pattern)) }
+    }
     /// Only benchmarks whose identifier matches (`--filter`); `nil` keeps all.
     public var filter: BenchmarkFilter?
     /// A CI smoke run: every benchmark, fewer samples (`--quick`).
@@ -63,7 +68,7 @@ public struct BenchOptions: Sendable, Equatable {
         showsHelp: Bool = false
     ) {
         self.suites = suites
-        self.patterns = patterns
+        self.subjects = SubjectSelection(patterns.map(SceneSubject.pattern))
         self.filter = filter
         self.isQuick = isQuick
         self.format = format

@@ -33,7 +33,7 @@ enum GraphFlag: String, CaseIterable, Sendable, CommandFlag {
 
     var expectedValue: String {
         switch self {
-        case .pattern: SceneChoice.patternNames
+        case .pattern: SubjectSelection.Grammar.oneSubject.expectedValue
         case .format: GraphCommand.Format.allCases.map(\.rawValue).joined(separator: "|")
         case .variant: LeakyVariant.allCases.map(\.rawValue).joined(separator: "|")
         case .help: "nothing"
@@ -57,9 +57,17 @@ enum GraphCommand {
 
     /// What `bench graph` was asked.
     struct Options: Equatable, CommandOptions {
-        var scene = SceneChoice.subject(.floor)
+        /// The scene `--pattern` names; a `variant` is drawn instead.
+        var subjects = SubjectSelection([.floor])
+        var variant: LeakyVariant?
         var format = Format.mermaid
         var showsHelp = false
+
+        /// The scene drawn: the variant's, else the one subject `--pattern` selects.
+        @MainActor
+        var composer: any ProfileSceneComposer.Type {
+            variant?.composer ?? (subjects.subjects.first ?? .floor).composer
+        }
     }
 
     /// The text `--help` prints (exit 0), generated from `GraphFlag` so it lists every flag a user may type.
@@ -84,7 +92,7 @@ enum GraphCommand {
 
     /// Does what `options` ask, the help aside, and returns the exit status.
     private static func run(with options: Options) -> Int32 {
-        let diagram = OwnershipDiagram.scene(options.scene.composer)
+        let diagram = OwnershipDiagram.scene(options.composer)
         switch options.format {
         case .mermaid: print(diagram.mermaid)
         case .dot: print(diagram.dot)
@@ -97,22 +105,19 @@ enum GraphCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
         var options = Options()
-        var pattern: SceneSubject?, variant: LeakyVariant?
+        var subjects: SubjectSelection?
         let words = try Parser.parse(arguments) { flag, value throws(UsageError) in
             switch flag {
-            case .pattern: pattern = try Parser.choice(in: value, among: SceneChoice.patterns, for: flag)
+            case .pattern: subjects = try SubjectSelection.parse(value, as: .oneSubject, for: flag)
             case .format: options.format = try Parser.choice(of: Format.self, in: value, for: flag)
-            case .variant: variant = try Parser.choice(of: LeakyVariant.self, in: value, for: flag)
+            case .variant: options.variant = try Parser.choice(of: LeakyVariant.self, in: value, for: flag)
             case .help: break
             }
         }
         if let word = words.first { throw Parser.unexpected(word) }
-        if let variant {
-            options.scene = .variant(variant)
-        } else if let pattern {
-            options.scene = .subject(pattern)
-        } else {
-            throw Parser.missing(.pattern)
+        if options.variant == nil {
+            guard let subjects else { throw Parser.missing(.pattern) }
+            options.subjects = subjects
         }
         return options
     }

@@ -34,7 +34,7 @@ enum TraceFlag: String, CaseIterable, Sendable, CommandFlag {
 
     var expectedValue: String {
         switch self {
-        case .pattern: SceneChoice.patternNames + "|all"
+        case .pattern: SubjectSelection.Grammar.oneSubjectOrAll.expectedValue
         case .perform, .help: "nothing"
         }
     }
@@ -51,7 +51,7 @@ enum TraceCommand {
     /// What `bench trace` was asked.
     struct Options: Equatable, CommandOptions {
         var action = TraceAction.like
-        var subjects: [SceneSubject] = []
+        var subjects = SubjectSelection([])
         var performs = false
         var showsHelp = false
     }
@@ -83,7 +83,7 @@ enum TraceCommand {
 
     /// Does what `options` ask, the help aside, and returns the exit status.
     private static func run(with options: Options) -> Int32 {
-        let action = options.action, subjects = options.subjects
+        let action = options.action, subjects = options.subjects.subjects
         if options.performs, let subject = subjects.first {
             action.perform(on: subject.composer)
             return 0
@@ -105,14 +105,12 @@ enum TraceCommand {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         if Parser.asksForHelp(arguments) { return Options(showsHelp: true) }
         var options = Options()
-        let allPatterns = Pattern.allCases.map(SceneSubject.pattern)
-        let patternChoices = SceneChoice.patterns.map { (name: $0.name, value: [$0.value]) } + [("all", allPatterns)]
-        var subjects: [SceneSubject]?
+        var subjects: SubjectSelection?
         let words = try Parser.parse(arguments, onSwitch: { flag in
             if flag == .perform { options.performs = true }
         }) { flag, value throws(UsageError) in
             switch flag {
-            case .pattern: subjects = try Parser.choice(in: value, among: patternChoices, for: flag)
+            case .pattern: subjects = try SubjectSelection.parse(value, as: .oneSubjectOrAll, for: flag)
             case .perform, .help: break
             }
         }
