@@ -16,8 +16,8 @@ import Testing
         #expect(options == BenchOptions(), "Expected a bare `bench` to use every default")
         #expect(options.suites == Suite.allCases, "Expected every suite by default")
         #expect(options.patterns == Pattern.allCases, "Expected every pattern by default")
-        #expect(options.format == .table, "Expected a table by default")
-        #expect(options.outputPath == nil, "Expected standard output by default")
+        #expect(options.output.format == .table, "Expected a table by default")
+        #expect(options.output.outputPath == nil, "Expected standard output by default")
     }
 
     @Test func parse_suiteList_selectsThoseSuitesInCanonicalOrder() throws {
@@ -36,7 +36,7 @@ import Testing
     func parse_formatWithEqualsSign_selectsThatFormat(format: OutputFormat) throws {
         let options = try BenchOptions.parse(["--format=\(format.rawValue)"])
 
-        #expect(options.format == format, "Expected --format=\(format.rawValue) to select it")
+        #expect(options.output.format == format, "Expected --format=\(format.rawValue) to select it")
     }
 
     @Test func parse_filter_keepsOnlyMatchingBenchmarkIdentifiers() throws {
@@ -50,7 +50,7 @@ import Testing
     @Test func parse_output_keepsThePath() throws {
         let options = try BenchOptions.parse(["--output", "results/bench.json"])
 
-        #expect(options.outputPath == "results/bench.json", "Expected --output to keep the path as given")
+        #expect(options.output.outputPath == "results/bench.json", "Expected --output to keep the path as given")
     }
 
     @Test func parse_booleanFlags_setTheirOptions() throws {
@@ -70,7 +70,7 @@ import Testing
 
         #expect(options.thresholds[.bytes] == 5 && options.thresholds[.wallTime] == 3,
                 "Expected the file, then the spec over it")
-        #expect(options.allowsEnvironmentChange && options.historyPath == "runs.jsonl", "Expected the other flags set")
+        #expect(options.allowsEnvironmentChange && options.output.historyPath == "runs.jsonl", "Expected the other flags set")
     }
 
     @Test(arguments: [["--help"], ["-h"], ["--bogus", "--help"]])

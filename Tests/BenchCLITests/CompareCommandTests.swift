@@ -109,7 +109,7 @@ import Testing
         let options = try CompareCommand.parse(["old.json", "--format=markdown", "new.json", "--threshold", "wall=3"])
 
         #expect(options.oldPath == "old.json" && options.newPath == "new.json", "Expected both paths in order")
-        #expect(options.format == .markdown && options.thresholds[.wallTime] == 3, "Expected the flags applied")
+        #expect(options.output.format == .markdown && options.thresholds[.wallTime] == 3, "Expected the flags applied")
     }
 
     @Test func usage_isGeneratedFromTheFlags() {

@@ -62,7 +62,7 @@ import Testing
     @Test func twoOutputs_onACharacterDevice_areAccepted() throws {
         let options = try BenchOptions.parse(["--output", "/dev/null", "--history", "/dev/null"])
 
-        #expect(options.outputPath == "/dev/null" && options.historyPath == "/dev/null",
+        #expect(options.output.outputPath == "/dev/null" && options.output.historyPath == "/dev/null",
                 "Expected /dev/null to take both outputs: a device is not overwritten")
     }
 

@@ -41,7 +41,7 @@ import Testing
 
     @Test(arguments: [
         ("import Foo", "Foo"), ("@testable import Foo", "Foo"), ("@preconcurrency import Foo", "Foo"),
-        ("import struct Foo.Bar", "Foo"), ("public import Foo", "Foo"), ("@_spi(Reflection) import Foo", "Foo"),
+        ("import struct Foo.Bar", "Foo"), ("public import Foo", "Foo"), ("@_exported import Foo", "Foo"),
         ("  import Foo // why", "Foo"),
     ])
     func imports_areReadInEveryForm(line: String, module: String) {

@@ -46,14 +46,12 @@ extension BenchOptions {
                 let chosen = try SubjectSelection.parse(value, as: .patternList, for: flag)
                 requestedSubjects = requestedSubjects?.adding(chosen) ?? chosen
             case .filter: options.filter = try BenchmarkFilter(value)
-            case .format: options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
-            case .output: options.outputPath = value
+            case .format, .output, .history: _ = try options.output.read(flag, value: value)
             case .baseline: options.baselinePath = value
             case .threshold: options.thresholds = try RegressionThresholds.parse(value, over: options.thresholds)
             case .thresholdFile:
                 options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
                 options.thresholdFilePath = value
-            case .history: options.historyPath = value
             case .variant:
                 _ = try Parser.choice(in: value, among: [("leaky", ())], for: flag)
                 options.checksLeakyVariants = true
@@ -70,8 +68,7 @@ extension BenchOptions {
         var files = FileArguments()
         files.reads(options.baselinePath, as: BenchFlag.baseline.spelling)
         files.reads(options.thresholdFilePath, as: BenchFlag.thresholdFile.spelling)
-        files.writes(options.outputPath, as: BenchFlag.output.spelling)
-        files.writes(options.historyPath, as: BenchFlag.history.spelling)
+        options.output.recordWrites(in: &files)
         if let conflict = files.conflict(command: BenchFlag.command) { throw conflict }
         return options
     }
@@ -91,9 +88,9 @@ extension BenchOptions {
             if !options.suites.contains(.memory) || suites.contains(where: { $0 != .memory }) {
                 throw UsageError("bench: --variant leaky runs in the memory suite only (use --suite memory)")
             }
-            if !BenchFlag.variantFormats.contains(options.format) {
+            if !BenchFlag.variantFormats.contains(options.output.format) {
                 throw UsageError("bench: --variant leaky writes "
-                    + "\(BenchFlag.variantFormats.map(\.rawValue).joined(separator: ", ")), not \(options.format.rawValue)")
+                    + "\(BenchFlag.variantFormats.map(\.rawValue).joined(separator: ", ")), not \(options.output.format.rawValue)")
             }
         }
         if options.baselinePath == nil, let unused = given.first(where: BenchFlag.comparisonFlags.contains) {

@@ -11,7 +11,7 @@ import SceneRig
 /// ```swift
 /// let options = try BenchOptions.parse(["--suite", "dispatch", "--format=json"])
 /// options.suites   // [.dispatch]
-/// options.format   // .json
+/// options.output.format   // .json
 /// ```
 public struct BenchOptions: Sendable, Equatable {
     /// The suites to run, in the report's canonical order (`--suite`).
@@ -27,10 +27,8 @@ public struct BenchOptions: Sendable, Equatable {
     public var filter: BenchmarkFilter?
     /// A CI smoke run: every benchmark, fewer samples (`--quick`).
     public var isQuick: Bool
-    /// How the report is written (`--format`).
-    public var format: OutputFormat
-    /// Where the report is written (`--output`; see `OutputPath.write`); `nil` means standard output.
-    public var outputPath: String?
+    /// How and where the report is written, and the history it is appended to (`--format`, `--output`, `--history`).
+    var output: OutputOptions
     /// Whether to count CPU instructions with valgrind's callgrind (`--instructions`).
     public var countsInstructions: Bool
     /// Whether retains, releases and objects are counted exactly under callgrind, and their balance checked
@@ -50,8 +48,6 @@ public struct BenchOptions: Sendable, Equatable {
     public var allowsEnvironmentChange = false
     /// Metrics the baseline gates and this run could not measure are expected (`--allow-missing`).
     public var allowsMissing = false
-    /// A JSON-lines file this run is appended to (`--history PATH.jsonl`).
-    public var historyPath: String?
     /// Whether to check the leaky variants instead of measuring (`--variant leaky`, memory suite only).
     public var checksLeakyVariants = false
 
@@ -71,8 +67,7 @@ public struct BenchOptions: Sendable, Equatable {
         self.subjects = SubjectSelection(patterns.map(SceneSubject.pattern))
         self.filter = filter
         self.isQuick = isQuick
-        self.format = format
-        self.outputPath = outputPath
+        self.output = OutputOptions(format: format, outputPath: outputPath)
         self.countsInstructions = countsInstructions
         self.listsBenchmarks = listsBenchmarks
         self.showsHelp = showsHelp

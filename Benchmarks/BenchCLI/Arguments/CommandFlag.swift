@@ -7,14 +7,8 @@ import ProfileKit
 protocol CommandFlag: RawRepresentable<String>, CaseIterable, Sendable {
     /// The command's name in messages: `bench`, `bench compare`.
     static var command: String { get }
-    /// The placeholder of the flag's value in the help (`LIST`, `PATH`), nil for a flag without a value.
-    var valueName: String? { get }
-    /// What the flag does, for the help text: one or more lines.
-    var summary: String { get }
-    /// What the value should be, for the "needs a value" message.
-    var expectedValue: String { get }
-    /// Internal flags, neither listed nor suggested.
-    var isHidden: Bool { get }
+    /// What the flag takes and does (the specs several commands share are declared once, in `FlagSpec`).
+    var spec: FlagSpec { get }
     /// The flag that asks for the help text (`-h` means the same); every command has one.
     static var help: Self { get }
 }
@@ -22,9 +16,16 @@ protocol CommandFlag: RawRepresentable<String>, CaseIterable, Sendable {
 extension CommandFlag {
     /// How the flag is typed: `--suite`.
     var spelling: String { "--" + rawValue }
+    /// The placeholder of the flag's value in the help (`LIST`, `PATH`), nil for a flag without a value.
+    var valueName: String? { spec.valueName }
+    /// What the flag does, for the help text: one or more lines.
+    var summary: String { spec.summary }
+    /// What the value should be, for the "needs a value" message.
+    var expectedValue: String { spec.expectedValue }
+    /// Internal flags, neither listed nor suggested.
+    var isHidden: Bool { spec.isHidden }
     /// Whether the flag needs a value, as `--flag value` or `--flag=value`.
     var takesValue: Bool { valueName != nil }
-    var isHidden: Bool { false }
 
     /// The flags a user may type.
     static var visible: [Self] { allCases.filter { !$0.isHidden } }

@@ -13,34 +13,15 @@ enum CompareFlag: String, CaseIterable, Sendable, CommandFlag {
 
     static let command = "bench compare"
 
-    var valueName: String? {
+    var spec: FlagSpec {
         switch self {
-        case .threshold: "SPEC"
-        case .thresholdFile, .output: "PATH"
-        case .format: "FORMAT"
-        case .allowEnvironmentChange, .allowMissing, .help: nil
-        }
-    }
-
-    var summary: String {
-        switch self {
-        case .threshold: ThresholdHelp.spec
-        case .thresholdFile: ThresholdHelp.file
-        case .allowEnvironmentChange: ThresholdHelp.environment
-        case .allowMissing: ThresholdHelp.missing
-        case .format: "Output format: \(expectedValue) (default: table)"
-        case .output: "Write the comparison to PATH instead of standard output (as bench --output does);\n"
-            + "never OLD, NEW or the threshold file"
-        case .help: "Show this help (also -h)"
-        }
-    }
-
-    var expectedValue: String {
-        switch self {
-        case .threshold: ThresholdHelp.expected
-        case .thresholdFile, .output: "a file path"
-        case .format: OutputFormat.allCases.filter { !$0.isChart }.map(\.rawValue).joined(separator: "|")
-        case .allowEnvironmentChange, .allowMissing, .help: "nothing"
+        case .threshold: .threshold
+        case .thresholdFile: .thresholdFile
+        case .allowEnvironmentChange: .allowEnvironmentChange
+        case .allowMissing: .allowMissing
+        case .format: .format(OutputFormat.allCases.filter { !$0.isChart }.map(\.rawValue), default: "table")
+        case .output: .output(writing: "the comparison", never: "OLD, NEW or the threshold file")
+        case .help: .help
         }
     }
 }
@@ -55,8 +36,7 @@ enum CompareCommand {
         var thresholds = RegressionThresholds.default
         var allowsEnvironmentChange = false
         var allowsMissing = false
-        var format = OutputFormat.table
-        var outputPath: String?
+        var output = OutputOptions()
         var showsHelp = false
     }
 
@@ -92,16 +72,16 @@ enum CompareCommand {
     static func run(_ arguments: [String]) -> Int32 {
         BenchSubcommand.runParsed(arguments, parse: parse, usage: usage) { options in
             SavedRunsCommand.answer(
-                "bench compare", rendering: "the comparison", to: options.outputPath,
+                "bench compare", rendering: "the comparison", to: options.output.outputPath,
                 read: { () throws(ReportFileError) in
                     RunComparison(old: try ReportFile.loadBaseline(path: options.oldPath, role: "bench compare: old report",
                                                                    thresholds: options.thresholds),
                                   new: try ReportFile.load(path: options.newPath, role: "bench compare: new report"),
                                   thresholds: options.thresholds, allowsMissing: options.allowsMissing)
                 },
-                render: { try $0.rendered(as: options.format, oldLabel: options.oldPath, newLabel: options.newPath) },
+                render: { try $0.rendered(as: options.output.format, oldLabel: options.oldPath, newLabel: options.newPath) },
                 status: { comparison in
-                    if let warning = comparison.environmentWarning, options.format != .table {
+                    if let warning = comparison.environmentWarning, options.output.format != .table {
                         Console.note("bench compare: " + warning)
                     }
                     Console.note("bench compare: " + comparison.summary)
@@ -126,13 +106,12 @@ enum CompareCommand {
             case .thresholdFile:
                 options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
                 thresholdFile = value
-            case .format:
-                options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
-                if options.format.isChart {
-                    throw UsageError("bench compare: --format \(options.format.rawValue) draws a report or a history, "
+            case .format, .output:
+                _ = try options.output.read(flag, value: value)
+                if options.output.format.isChart {
+                    throw UsageError("bench compare: --format \(options.output.format.rawValue) draws a report or a history, "
                         + "not a comparison; expected table, json, markdown or csv")
                 }
-            case .output: options.outputPath = value
             case .allowEnvironmentChange, .allowMissing, .help: break
             }
         }
@@ -146,7 +125,7 @@ enum CompareCommand {
         files.reads(options.oldPath, as: "OLD")
         files.reads(options.newPath, as: "NEW")
         files.reads(thresholdFile, as: CompareFlag.thresholdFile.spelling)
-        files.writes(options.outputPath, as: CompareFlag.output.spelling)
+        options.output.recordWrites(in: &files)
         if let conflict = files.conflict(command: CompareFlag.command) { throw conflict }
         return options
     }

@@ -17,26 +17,12 @@ enum DocsFlag: String, CaseIterable, Sendable, CommandFlag {
 
     static let command = "bench docs"
 
-    var valueName: String? {
+    var spec: FlagSpec {
         switch self {
-        case .root: "PATH"
-        case .check, .lint, .help: nil
-        }
-    }
-
-    var summary: String {
-        switch self {
-        case .check: "Write nothing; exit 1 naming each stale page or file, or each count the reference run differs in"
-        case .lint: "Only check the prose around the regions (fast: no counted run, no trace); exit 1 on drift"
-        case .root: "The package whose docs/ to regenerate (default: the one holding this bench)"
-        case .help: "Show this help (also -h)"
-        }
-    }
-
-    var expectedValue: String {
-        switch self {
-        case .root: "a directory path"
-        case .check, .lint, .help: "nothing"
+        case .check: .switch("Write nothing; exit 1 naming each stale page or file, or each count the reference run differs in")
+        case .lint: .switch("Only check the prose around the regions (fast: no counted run, no trace); exit 1 on drift")
+        case .root: .root(whose: "docs/ to regenerate")
+        case .help: .help
         }
     }
 }

@@ -12,31 +12,15 @@ enum GraphFlag: String, CaseIterable, Sendable, CommandFlag {
 
     static let command = "bench graph"
 
-    var valueName: String? {
+    var spec: FlagSpec {
         switch self {
-        case .pattern: "PATTERN"
-        case .format: "FORMAT"
-        case .variant: "NAME"
-        case .help: nil
-        }
-    }
-
-    var summary: String {
-        switch self {
-        case .pattern: "The scene to draw: \(expectedValue) (required, unless --variant)"
-        case .format: "Output format: \(expectedValue) (default: mermaid)"
-        case .variant: "Instead, a pattern's scene with one ownership mistake planted on purpose:\n"
-            + LeakyVariant.allCases.map { $0.rawValue.padding(25) + $0.mistake }.joined(separator: "\n")
-        case .help: "Show this help (also -h)"
-        }
-    }
-
-    var expectedValue: String {
-        switch self {
-        case .pattern: SubjectSelection.Grammar.oneSubject.expectedValue
-        case .format: GraphCommand.Format.allCases.map(\.rawValue).joined(separator: "|")
-        case .variant: LeakyVariant.allCases.map(\.rawValue).joined(separator: "|")
-        case .help: "nothing"
+        case .pattern: .value("PATTERN", expects: SubjectSelection.Grammar.oneSubject.expectedValue,
+                              "The scene to draw: \(SubjectSelection.Grammar.oneSubject.expectedValue) (required, unless --variant)")
+        case .format: .format(GraphCommand.Format.allCases.map(\.rawValue), default: "mermaid")
+        case .variant: .value("NAME", expects: LeakyVariant.allCases.map(\.rawValue).joined(separator: "|"),
+                              "Instead, a pattern's scene with one ownership mistake planted on purpose:\n"
+                                  + LeakyVariant.allCases.map { $0.rawValue.padding(25) + $0.mistake }.joined(separator: "\n"))
+        case .help: .help
         }
     }
 }

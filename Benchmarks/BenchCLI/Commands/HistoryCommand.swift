@@ -10,31 +10,12 @@ enum HistoryFlag: String, CaseIterable, Sendable, CommandFlag {
 
     static let command = "bench history"
 
-    var valueName: String? {
+    var spec: FlagSpec {
         switch self {
-        case .filter: "REGEX"
-        case .format: "FORMAT"
-        case .output: "PATH"
-        case .help: nil
-        }
-    }
-
-    var summary: String {
-        switch self {
-        case .filter: "Only results whose suite/benchmark/pattern key matches, e.g. 'like/mvp'"
-        case .format: "Output format: \(expectedValue) (default: table)"
-        case .output: "Write the trend to PATH instead of standard output (as bench --output does);\n"
-            + "never the history read"
-        case .help: "Show this help (also -h)"
-        }
-    }
-
-    var expectedValue: String {
-        switch self {
-        case .filter: "a regular expression"
-        case .format: OutputFormat.allCases.map(\.rawValue).joined(separator: "|")
-        case .output: "a file path"
-        case .help: "nothing"
+        case .filter: .filter("Only results whose suite/benchmark/pattern key matches, e.g. 'like/mvp'")
+        case .format: .format(OutputFormat.allCases.map(\.rawValue), default: "table")
+        case .output: .output(writing: "the trend", never: "the history read")
+        case .help: .help
         }
     }
 }
@@ -47,8 +28,7 @@ enum HistoryCommand {
     struct Options: Equatable, CommandOptions {
         var path = ""
         var filter: BenchmarkFilter?
-        var format = OutputFormat.table
-        var outputPath: String?
+        var output = OutputOptions()
         var showsHelp = false
     }
 
@@ -77,7 +57,7 @@ enum HistoryCommand {
     static func run(_ arguments: [String]) -> Int32 {
         BenchSubcommand.runParsed(arguments, parse: parse, usage: usage) { options in
             SavedRunsCommand.answer(
-                "bench history", rendering: "the trend", to: options.outputPath,
+                "bench history", rendering: "the trend", to: options.output.outputPath,
                 read: { () throws(RunHistory.Failure) in
                     var reading = try RunHistory.load(path: options.path)
                     if let filter = options.filter {
@@ -87,7 +67,7 @@ enum HistoryCommand {
                     }
                     return (trend: HistoryTrend(runs: reading.runs), damagedLines: reading.damagedLines)
                 },
-                render: { try $0.trend.rendered(as: options.format) },
+                render: { try $0.trend.rendered(as: options.output.format) },
                 status: { read in
                     for line in read.damagedLines { Console.note(line.message(path: options.path)) }
                     return read.damagedLines.isEmpty ? 0 : 1
@@ -102,8 +82,7 @@ enum HistoryCommand {
         let paths = try Parser.parse(arguments) { flag, value throws(UsageError) in
             switch flag {
             case .filter: options.filter = try BenchmarkFilter(value, flag: "bench history: --filter")
-            case .format: options.format = try Parser.choice(of: OutputFormat.self, in: value, for: flag)
-            case .output: options.outputPath = value
+            case .format, .output: _ = try options.output.read(flag, value: value)
             case .help: break
             }
         }
@@ -114,7 +93,7 @@ enum HistoryCommand {
         options.path = paths[0]
         var files = FileArguments()
         files.reads(options.path, as: "PATH.jsonl")
-        files.writes(options.outputPath, as: HistoryFlag.output.spelling)
+        options.output.recordWrites(in: &files)
         if let conflict = files.conflict(command: HistoryFlag.command) { throw conflict }
         return options
     }

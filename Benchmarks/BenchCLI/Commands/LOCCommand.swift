@@ -12,27 +12,11 @@ enum LOCFlag: String, CaseIterable, Sendable, CommandFlag {
 
     static let command = "bench loc"
 
-    var valueName: String? {
+    var spec: FlagSpec {
         switch self {
-        case .format: "FORMAT"
-        case .root: "PATH"
-        case .help: nil
-        }
-    }
-
-    var summary: String {
-        switch self {
-        case .format: "Output format: \(expectedValue) (default: table)"
-        case .root: "The package whose Sources/ to count (default: the one holding this bench)"
-        case .help: "Show this help (also -h)"
-        }
-    }
-
-    var expectedValue: String {
-        switch self {
-        case .format: CodeSize.Format.allCases.map(\.rawValue).joined(separator: "|")
-        case .root: "a directory path"
-        case .help: "nothing"
+        case .format: .format(CodeSize.Format.allCases.map(\.rawValue), default: "table")
+        case .root: .root(whose: "Sources/ to count")
+        case .help: .help
         }
     }
 }

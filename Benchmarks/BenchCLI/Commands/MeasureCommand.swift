@@ -40,10 +40,10 @@ enum MeasureCommand {
         } catch {
             return Console.fail(error.message, exitCode: error.exitCode)
         }
-        if let path = options.outputPath, let message = OutputPath.problem(with: path) {
+        if let path = options.output.outputPath, let message = OutputPath.problem(with: path) {
             return Console.fail(message, exitCode: 2)
         }
-        if let path = options.historyPath, let message = RunHistory.problem(appendingTo: path) {
+        if let path = options.output.historyPath, let message = RunHistory.problem(appendingTo: path) {
             return Console.fail(message, exitCode: 2)
         }
         if let unknown = Capabilities.unknownDisabledNames(in: environment).first {
@@ -74,14 +74,14 @@ enum MeasureCommand {
         }
         let text: String
         do {
-            text = try rendered(report, as: options.format, comparison: comparison, baselinePath: options.baselinePath)
+            text = try rendered(report, as: options.output.format, comparison: comparison, baselinePath: options.baselinePath)
         } catch {
             return Console.fail("bench: cannot render the report: \(error)", exitCode: 1)
         }
         // A file ends with exactly one newline; standard output has always had one more.
-        let output = options.outputPath == nil ? text + "\n" : (text.hasSuffix("\n") ? text : text + "\n")
-        if let status = BenchCommand.deliver(output, to: options.outputPath, command: "bench") { return status }
-        if let path = options.historyPath {
+        let output = options.output.outputPath == nil ? text + "\n" : (text.hasSuffix("\n") ? text : text + "\n")
+        if let status = BenchCommand.deliver(output, to: options.output.outputPath, command: "bench") { return status }
+        if let path = options.output.historyPath {
             do {
                 try RunHistory.append(report, to: path)
                 Console.note("bench: appended this run to \(path)")
@@ -109,8 +109,8 @@ enum MeasureCommand {
         for finding in findings where !finding.isCaught {
             Console.note("bench: \(finding.name): expected \(finding.expected), found \(finding.found)")
         }
-        let text = LeakyVariantReport(findings: findings).rendered(as: options.format)
-        return BenchCommand.deliver(text, to: options.outputPath, command: "bench") ?? (findings.allSatisfy(\.isCaught) ? 0 : 1)
+        let text = LeakyVariantReport(findings: findings).rendered(as: options.output.format)
+        return BenchCommand.deliver(text, to: options.output.outputPath, command: "bench") ?? (findings.allSatisfy(\.isCaught) ? 0 : 1)
     }
 
     /// The report in `format`; with a baseline, a Markdown report opens with the comparison (a pull-request comment).

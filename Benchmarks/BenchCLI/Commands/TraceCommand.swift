@@ -17,29 +17,15 @@ enum TraceFlag: String, CaseIterable, Sendable, CommandFlag {
 
     static let command = "bench trace"
 
-    var valueName: String? {
+    var spec: FlagSpec {
         switch self {
-        case .pattern: "PATTERN"
-        case .perform, .help: nil
+        case .pattern: .value("PATTERN", expects: SubjectSelection.Grammar.oneSubjectOrAll.expectedValue,
+                              "The scene whose calls to follow: \(SubjectSelection.Grammar.oneSubjectOrAll.expectedValue)\n"
+                                  + "(all: every pattern, one diagram each)")
+        case .perform: .switch("Internal: perform the action in this process, for gdb", isHidden: true)
+        case .help: .help
         }
     }
-
-    var summary: String {
-        switch self {
-        case .pattern: "The scene whose calls to follow: \(expectedValue)\n(all: every pattern, one diagram each)"
-        case .perform: "Internal: perform the action in this process, for gdb"
-        case .help: "Show this help (also -h)"
-        }
-    }
-
-    var expectedValue: String {
-        switch self {
-        case .pattern: SubjectSelection.Grammar.oneSubjectOrAll.expectedValue
-        case .perform, .help: "nothing"
-        }
-    }
-
-    var isHidden: Bool { self == .perform }
 }
 
 /// `bench trace`: see `TraceFlag` for its options, `TraceAction` for the actions and `CallTracer` for how the calls are
