@@ -52,7 +52,7 @@ let package = Package(
         // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────
         // The scene rig, what the tests and the bench share: the driver and the snapshot, the mock server (fixtures,
         // faults, delivery), the catalog of subjects and leaky variants (the one place that names every column), and
-        // the scene checks, each written once. ProfileKit ← the columns ← SceneRig ← {tests, BenchKit}.
+        // the scene checks, each written once. ProfileKit ← the columns ← SceneRig ← {tests, the harness}.
         .target(
             name: "SceneRig",
             dependencies: [
@@ -77,13 +77,38 @@ let package = Package(
         // The leak probe: finds by reflection every object under some roots, holds each weakly, and tells what survived
         // a teardown and which strong references keep it (reading the heap through the platform layer). Knows no scene.
         .target(name: "LeakProbe", dependencies: ["BenchPlatform"], path: "Benchmarks/LeakProbe"),
-        // The harness, a folder per job (docs/ARCHITECTURE.md): commands, sessions and passes, measurement, counting,
-        // statistics, reports, comparison, history, leaky variants, teaching tools. Knows scenes only through the UI
-        // and the rig.
+        // The harness, one module per job; the manifest holds its boundaries (ModuleBoundaryTests), and
+        // docs/ARCHITECTURE.md draws them from here. Statistics: rank tests, Holm's correction, ratio intervals; pure.
+        .target(name: "BenchStatistics", path: "Benchmarks/BenchStatistics"),
+        // The results model: what a run measured (metadata, results, metrics, identities, the leaky variants'
+        // findings) as plain values and their JSON dialect. What measuring writes and reports read.
+        .target(name: "BenchResults", dependencies: ["SceneRig"], path: "Benchmarks/BenchResults"),
+        // Measuring: the session and its passes, sampling, counting (interposed and callgrind), the suites that drive
+        // a scene through its UI, the leaky variants' checks, the build it runs from. Renders nothing.
         .target(
-            name: "BenchKit", dependencies: ["ProfileKit", "SceneRig", "BenchPlatform", "LeakProbe"], path: "Benchmarks/BenchKit"),
-        // `swift run bench`: forwards its arguments to BenchKit and exits with its status.
-        .executableTarget(name: "bench", dependencies: ["BenchKit"], path: "Benchmarks/bench"),
+            name: "BenchMeasurement",
+            dependencies: ["BenchResults", "BenchStatistics", "SceneRig", "ProfileKit", "LeakProbe", "BenchPlatform"],
+            path: "Benchmarks/BenchMeasurement"),
+        // Reports: every format of a report, its charts, the comparison of two runs and the history of many. Reads
+        // results; never reaches into a pass.
+        .target(
+            name: "BenchReports", dependencies: ["BenchResults", "BenchStatistics", "SceneRig", "BenchPlatform"],
+            path: "Benchmarks/BenchReports"),
+        // Teaching: the ownership graph, the call trace, code size, and the generated docs with their lint. Measures
+        // nothing: its counts come from a report.
+        .target(
+            name: "BenchTeaching",
+            dependencies: ["BenchResults", "BenchReports", "BenchStatistics", "SceneRig", "ProfileKit", "LeakProbe",
+                           "BenchPlatform"],
+            path: "Benchmarks/BenchTeaching"),
+        // The command line: the flags, declared once, and one file per command. The one module that sees all others.
+        .target(
+            name: "BenchCLI",
+            dependencies: ["BenchMeasurement", "BenchReports", "BenchTeaching", "BenchResults", "BenchStatistics",
+                           "SceneRig", "ProfileKit", "LeakProbe", "BenchPlatform"],
+            path: "Benchmarks/BenchCLI"),
+        // `swift run bench`: forwards its arguments to BenchCLI and exits with its status.
+        .executableTarget(name: "bench", dependencies: ["BenchCLI"], path: "Benchmarks/bench"),
 
         // ── Tests/ ─────────────────────────────────────────────────────────────────────────────────────────────────
         // Test helpers shared by every test target, the test-only ones: scripts, the oracle, the random tester, Swift
@@ -93,7 +118,7 @@ let package = Package(
         // Specifications of the shared kit: entities, UI kit, texts; and that it exposes only what a pattern uses.
         .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
         // Specifications of the rig: the mock server and its fixtures, the snapshot, the driver.
-        .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "TestSupport"]),
+        .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "LeakProbe", "TestSupport"]),
         // The same scripts against every pattern and the floor; every snapshot must agree.
         .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
         // Each pattern's own tests, one file per role: what its roles let you test (the scene's ownership: ConformanceTests).
@@ -102,12 +127,36 @@ let package = Package(
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "SceneRig", "TestSupport"]),
-        // The harness's own specifications: statistics, exact counters, leak probe, CLI, reports.
+        // The harness's own specifications, one target per module; each may also run `bench` end to end (BenchCLI).
+        // Made-up reports and scratch directories they share: a library, never copied between them.
+        .target(
+            name: "BenchTestSupport", dependencies: ["BenchResults", "BenchStatistics", "SceneRig", "ProfileKit"],
+            path: "Tests/BenchTestSupport"),
+        .testTarget(name: "BenchStatisticsTests", dependencies: ["BenchStatistics", "BenchResults", "BenchTestSupport"]),
+        .testTarget(
+            name: "BenchReportsTests",
+            dependencies: ["BenchReports", "BenchResults", "BenchStatistics", "BenchCLI", "BenchPlatform", "SceneRig",
+                           "ProfileKit", "BenchTestSupport", "TestSupport"]),
         // The counters are linked into the test executable (and exported, on ELF) so tests can read them; a Mach-O
         // executable exports its global symbols already.
         .testTarget(
-            name: "BenchKitTests", dependencies: ["BenchKit", "BenchPlatform", "LeakProbe", "RuntimeCounters", "TestSupport"],
+            name: "BenchMeasurementTests",
+            dependencies: ["BenchMeasurement", "BenchResults", "BenchStatistics", "BenchReports", "BenchCLI", "BenchPlatform",
+                           "LeakProbe", "SceneRig", "ProfileKit", "RuntimeCounters", "TestSupport"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
+        .testTarget(
+            name: "BenchTeachingTests",
+            dependencies: ["BenchTeaching", "BenchReports", "BenchResults", "BenchCLI", "BenchPlatform", "LeakProbe",
+                           "SceneRig", "ProfileKit", "BenchTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "BenchCLITests",
+            dependencies: ["BenchCLI", "BenchMeasurement", "BenchReports", "BenchTeaching", "BenchResults", "BenchPlatform",
+                           "SceneRig", "ProfileKit", "BenchTestSupport", "TestSupport"]),
+        .testTarget(name: "BenchPlatformTests", dependencies: ["BenchPlatform", "BenchMeasurement"]),
+        .testTarget(name: "LeakProbeTests", dependencies: ["LeakProbe", "BenchPlatform", "ProfileKit", "SceneRig", "TestSupport"]),
+        // The package's own rules, read from its files: the toolchain floor, the platform boundary, the module
+        // boundaries the manifest declares and docs/ARCHITECTURE.md draws.
+        .testTarget(name: "PackageTests", dependencies: ["BenchTeaching", "BenchPlatform"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-// `swift run -c release bench`: hands the arguments to BenchKit and exits with its code. Logic lives in BenchKit.
-import BenchKit
+// `swift run -c release bench`: hands the arguments to BenchCLI and exits with its code. Logic lives in BenchCLI.
+import BenchCLI
 import Foundation
 
 let exitCode = MainActor.assumeIsolated {

@@ -1,5 +1,7 @@
 // The contracts of Passive-View MVP: what each presenter may tell its view (strings and flags, never an entity)
 // and where it may send the user. Presenters hold every one of these weakly; the views own their presenters.
+// Each is named for the view it stands for (`BlogListView`): the delegate article 004's passive view implements and its
+// presenter calls back. A contract a view controller adopts, not the kit's `View` class its screens are built of.
 import ProfileKit
 
 /// Shows a transient message over the screen. The blogs section's view shows the like toasts of its rows.

@@ -1,5 +1,5 @@
 // RuntimeCounters: the thread-local counters and their exported readers (begin, end, read), found by
-// BenchKit with dlsym at run time. The interposers that feed them live in the *Interposers.c files.
+// BenchMeasurement with dlsym at run time. The interposers that feed them live in the *Interposers.c files.
 #include "CounterState.h"
 
 #ifndef ARCHBENCH_NO_COUNTERS

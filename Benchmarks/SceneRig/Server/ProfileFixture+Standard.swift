@@ -1,4 +1,5 @@
-// The shipped fixture (one user, 12 blogs, 3 drafts, unicode titles) and a generator for N blogs.
+// The shipped fixture (one user, 12 blogs, 3 drafts, unicode titles), a generator for N blogs, and either with every
+// blog liked or none.
 import Foundation
 import ProfileKit
 
@@ -32,6 +33,21 @@ extension ProfileFixture {
         }
         let user = User(id: 42, username: "lin.wei", displayName: "Lin Wei 林伟", avatarName: "avatar-42")
         return ProfileFixture(user: user, blogs: blogs, drafts: drafts)
+    }
+
+    /// This fixture with every blog liked, or none: one like path on every row, for the bench's suites and its trace.
+    ///
+    /// ```swift
+    /// let api = MockProfileAPI(fixture: .standard.withEveryBlog(liked: false), scheduling: .immediate)
+    /// ```
+    public func withEveryBlog(liked: Bool) -> ProfileFixture {
+        var fixture = self
+        fixture.blogs = blogs.map { blog in
+            var blog = blog
+            blog.isLiked = liked
+            return blog
+        }
+        return fixture
     }
 
     static let standardJSON = #"""

@@ -3,6 +3,11 @@
 
 /// A headless `UIView`: a node in the view tree with an accessibility identifier and a hidden flag.
 ///
+/// Named as UIKit names it, without the prefix, like every type of the kit. `View` means two other things in the
+/// columns, each an article's own word and kept for it: VIP's base class (article 000's `View`, a view controller),
+/// which shadows this one inside VIP, where this one is written `ProfileKit.View`; and MVP's view protocols
+/// (`BlogListView`…), the passive view's contract.
+///
 /// Nothing is drawn. Identifiers compose along the tree: a view's *path* is its ancestors' identifiers
 /// joined with dots (views without an identifier are transparent), so a button `like` in cell `row.3`
 /// of table `blogs` is found as `blogs.row.3.like`.

@@ -4,7 +4,9 @@ import ProfileKit
 
 /// The V of a module: shows what its presenter displays, and sends every user event to its interactor.
 ///
-/// A `View` is a view controller (article 000: "it is in fact the UIViewController"). Its initialiser is `required`
+/// A `View` is a view controller (article 000: "it is in fact the UIViewController"). The name is the article's own,
+/// `class View: ViewController, PresenterToViewPipline`, kept because it is the lesson. Inside VIP it shadows the
+/// kit's `View` (the headless UIView), which VIP's code therefore writes `ProfileKit.View`. Its initialiser is `required`
 /// because the `Binder` makes it from its type alone (`unity.viewType.init(interactor:)`); a subclass adds no other
 /// initialiser. It never holds its presenter: the cycle runs one way, view → interactor → presenter → view.
 @MainActor

@@ -1,0 +1,102 @@
+// One measuring run: the passes over the chosen cases (Passes/), merged into one report in one place.
+// Owns the cases for the duration of the run.
+import BenchPlatform
+import BenchResults
+import BenchStatistics
+import Foundation
+import ProfileKit
+import SceneRig
+
+/// Runs every pass over `cases` and merges what they measured into a `BenchReport`, in one place.
+///
+/// The passes, in order: timing (fresh child processes), UI work (this process), counting (a child process per case,
+/// or the allocator's statistics where the counters cannot interpose), callgrind (when asked: instructions, exact ARC),
+/// memory (this process: live objects, the leak check). Each returns a `PassResult` (timing and callgrind beside their
+/// own records: `TimingPassResult`, `CallgrindPassResult`); a later pass's value wins.
+@MainActor
+package struct BenchSession {
+    let cases: [BenchmarkCase]
+    let configuration: SamplerConfiguration
+    /// What callgrind is asked for (`--instructions`, `--exact-arc`).
+    let countsInstructions: Bool
+    let countsExactARC: Bool
+
+    package init(
+        cases: [BenchmarkCase], configuration: SamplerConfiguration, countsInstructions: Bool = false,
+        countsExactARC: Bool = false
+    ) {
+        self.cases = cases
+        self.configuration = configuration
+        self.countsInstructions = countsInstructions
+        self.countsExactARC = countsExactARC
+    }
+
+    package struct Outcome {
+        package let report: BenchReport
+        /// Cases that could not be measured, with why.
+        package let problems: [String: String]
+    }
+
+    package func run() -> Outcome {
+        let timedIDs = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)
+        let countedIDs = cases.filter { if case .leakCheck = $0.measurement { false } else { true } }.map(\.id)
+        let footprintIDs = Set(cases.filter { if case .footprint = $0.measurement { true } else { false } }.map(\.id))
+        // What each of these keeps alive is measured: a rendered scene's footprint, or one open screen's module.
+        let keptIDs = footprintIDs.union(cases.filter { if case .openScreen = $0.measurement { true } else { false } }.map(\.id))
+        let subjects = SceneSubject.all.filter { subject in cases.contains { $0.subject == subject } }
+
+        let timing = TimingPass(configuration: configuration).measure(cases)
+        let uiWork = UIWorkPass().run(cases)
+        let counting = CountingPass().run(countedIDs, footprints: keptIDs)
+        let callgrind = CallgrindPass(countsInstructions: countsInstructions, countsARC: countsExactARC)
+            .run(timedIDs: timedIDs, countedIDs: countedIDs, lifecycles: subjects)
+        let merged = PassResult.merging([
+            timing.measured, uiWork, Self.interposedCounts(counting, besides: callgrind), callgrind.measured,
+            MemoryPass().run(cases),
+        ])
+        let measured = cases.map { BenchResult(identity: $0.identity, metrics: merged.metrics[$0.id] ?? Metrics()) }
+        let results = RowGrowth.addingGrowth(
+            to: measured, footprints: Set(cases.indices.filter { footprintIDs.contains(cases[$0].id) }))
+        let runMetadata = metadata(merged, timing: timing, arcBalance: callgrind.arcBalance)
+        return Outcome(report: BenchReport(metadata: runMetadata, results: results), problems: merged.problems)
+    }
+
+    /// The counting pass's result as it is merged: without its ARC columns when callgrind's exact counts replace them
+    /// (whole: never a mix of mechanisms in one column), whole when callgrind could not be had — then the interposed
+    /// counts stay under their own name, and the run fails for the measurement it could not take (`CallgrindPass`).
+    nonisolated static func interposedCounts(_ counting: PassResult, besides callgrind: CallgrindPassResult) -> PassResult {
+        callgrind.replacesInterposedARC ? counting.withoutARCColumns : counting
+    }
+
+    /// The run's metadata: the machine, the build, how each column was measured (or why not), the timing pass's record,
+    /// and with `--exact-arc` the lifecycle balances.
+    private func metadata(_ merged: PassResult, timing: TimingPassResult, arcBalance: [ARCBalance]?) -> RunMetadata {
+        let mechanism = { (columns: String) in merged.mechanisms[columns] ?? "n/a" }
+        var metadata = RunMetadata.current(
+            toolchain: BuildInfo.toolchain(), buildConfiguration: BuildInfo.configuration,
+            optimization: BuildInfo.optimization, commit: BuildInfo.gitCommit(),
+            countingMechanism: "\(PassResult.arcColumns): \(mechanism(PassResult.arcColumns)) · "
+                + "\(PassResult.allocatorColumns): \(mechanism(PassResult.allocatorColumns))",
+            instructionCounting: merged.mechanisms[PassResult.instructionColumn], quick: configuration == .quick,
+            sampler: RunMetadata.SamplerSettings(
+                samples: configuration.sampleCount, warmUpNanoseconds: Int(configuration.warmUp.wholeNanoseconds),
+                minimumSampleTimeNanoseconds: Int(configuration.minimumSampleTime.wholeNanoseconds),
+                emptyOperationNanoseconds: timing.emptyOperationNanoseconds, remeasuredRounds: timing.remeasuredRounds,
+                replacedProcesses: timing.replacedProcesses))
+        let columns: Set = [PassResult.arcColumns, PassResult.allocatorColumns, PassResult.instructionColumn]
+        metadata.mechanisms = merged.mechanisms.filter { !columns.contains($0.key) }
+        metadata.unmeasured = merged.unmeasured
+        metadata.arcBalance = arcBalance
+        return metadata
+    }
+}
+
+extension WallTime {
+    /// The statistics of the pooled samples, keeping each round's size; nil without any sample.
+    init?(samplesByRound: [[Double]], speeds: [Double]? = nil) {
+        guard let statistics = Statistics(samples: samplesByRound.flatMap { $0 }) else { return nil }
+        self.init(min: statistics.min, p50: statistics.p50, p90: statistics.p90, p99: statistics.p99,
+                  mean: statistics.mean, samples: statistics.samples, rounds: samplesByRound.map(\.count),
+                  roundsSpeed: speeds)
+    }
+}

@@ -1,0 +1,76 @@
+// Every benchmark of every suite, declared once and in report order, and the cases they make for the chosen subjects.
+// Builds descriptions only; no scene is created here.
+import BenchResults
+import ProfileKit
+import SceneRig
+
+/// The benchmarks ArchBench runs. The order they are declared in is the order of every report, `--list` and table:
+/// suite (as `Suite` declares them), then benchmark (as `benchmarks` declares them), then parameters (as each declares
+/// them), then subject (patterns in `Pattern` order, the floor last). Nothing spells the list a second time, so a
+/// benchmark added here cannot fall out of the order.
+@MainActor
+public enum BenchmarkCatalog {
+    /// Row counts of the memory suite's growth benchmarks.
+    public static let rowCounts = [10, 100, 1_000, 10_000]
+
+    /// Every benchmark, in report order.
+    static let benchmarks: [BenchmarkDeclaration] = {
+        let unliked = ProfileFixture.standard.withEveryBlog(liked: false)
+        let growth = rowCounts.map { ["rows": $0] }
+        /// The memory suite's growth fixture: `rows` blogs, none liked.
+        func rows(_ parameters: [String: Int]) -> ProfileFixture {
+            ProfileFixture.generated(blogCount: parameters["rows"] ?? 0).withEveryBlog(liked: false)
+        }
+        return [
+            .init(.dispatch, "like") { subject, _ in
+                .operations { LikeSuccessBatches(subject: subject, fixture: unliked, rows: 0..<5) }
+            },
+            .init(.dispatch, "like-already-liked") { subject, _ in
+                .operations { RepeatableLikeBatches(subject: subject, path: .alreadyLiked) }
+            },
+            .init(.dispatch, "like-failure-rollback") { subject, _ in
+                .operations { RepeatableLikeBatches(subject: subject, path: .failureRollback) }
+            },
+            .init(.dispatch, "select-blog") { subject, _ in .operations { SelectBlogBatches(subject: subject, fixture: .standard) } },
+            .init(.dispatch, "like-on-detail") { subject, _ in .operations { DetailLikeBatches(subject: subject, fixture: unliked) } },
+            .init(.dispatch, "back") { subject, _ in .operations { BackBatches(subject: subject, fixture: .standard) } },
+            .init(.dispatch, "compose-save") { subject, _ in .operations { ComposeSaveBatches(subject: subject, fixture: .standard) } },
+            .init(.dispatch, "refresh") { subject, _ in .operations { RefreshBatches(subject: subject, fixture: .standard) } },
+            .init(.assembly, "build") { subject, _ in .operations { BuildBatches(subject: subject) } },
+            .init(.assembly, "first-render") { subject, _ in .operations { FirstRenderBatches(subject: subject) } },
+            .init(.assembly, "teardown") { subject, _ in .operations { TeardownBatches(subject: subject) } },
+            .init(.memory, "scene") { _, _ in .footprint(fixture: .standard) },
+            .init(.memory, "detail-open") { subject, _ in .openScreen { SelectBlogBatches(subject: subject, fixture: .standard) } },
+            .init(.memory, "scene-rows", parameters: growth) { _, parameters in .footprint(fixture: rows(parameters)) },
+            .init(.memory, "like-at-rows", parameters: growth) { subject, parameters in
+                let fixture = rows(parameters), count = parameters["rows"] ?? 0
+                return .operations { LikeSuccessBatches(subject: subject, fixture: fixture, rows: max(0, count - 5)..<count) }
+            },
+            .init(.memory, "leak-check") { _, _ in .leakCheck },
+        ]
+    }()
+
+    /// The cases of `suites` for each pattern in `patterns`, plus the floor each pattern is compared with, in report order.
+    public static func cases(suites: [Suite], patterns: [Pattern]) -> [BenchmarkCase] {
+        cases(of: benchmarks, suites: suites, patterns: patterns)
+    }
+
+    /// The cases `benchmarks` make for `suites` and `patterns` (and the floor), in the order they are declared: suite,
+    /// benchmark, parameters, subject.
+    static func cases(of benchmarks: [BenchmarkDeclaration], suites: [Suite], patterns: [Pattern]) -> [BenchmarkCase] {
+        let subjects = SceneSubject.all.filter { subject in
+            guard case .pattern(let pattern) = subject else { return true }
+            return patterns.contains(pattern)
+        }
+        return Suite.allCases.filter(suites.contains).flatMap { suite in
+            benchmarks.filter { $0.suite == suite }.flatMap { benchmark in
+                benchmark.parameterSets.flatMap { parameters in subjects.map { benchmark.makeCase(for: $0, parameters: parameters) } }
+            }
+        }
+    }
+
+    /// The case with `id`, used by the counting subprocess.
+    public static func benchmarkCase(id: String) -> BenchmarkCase? {
+        cases(suites: Suite.allCases, patterns: Pattern.allCases).first { $0.id == id }
+    }
+}

@@ -1,0 +1,56 @@
+// The CSV format: one row per result and metric, RFC 4180 (quoted fields, doubled quotes, CRLF).
+// Rows follow the metric registry (`Metric`): hook counts always (empty = not measurable), the rest when measured.
+import BenchResults
+
+extension BenchReport {
+    /// The CSV header, in column order.
+    static let csvHeader = ["suite", "benchmark", "pattern", "parameters", "metric", "value", "unit"]
+
+    /// The report as RFC 4180 CSV with a header row.
+    ///
+    /// ```text
+    /// suite,benchmark,pattern,parameters,metric,value,unit
+    /// dispatch,like,mvc,,retains,33,count
+    /// memory,scene-rows,mvvm,rows=1000,liveBytes,51200,bytes
+    /// ```
+    public func csvText() -> String {
+        var records = [Self.csvHeader]
+        for result in results {
+            records += Self.csvMetricRows(of: result.metrics).map { result.csvFields + [$0.metric, $0.value, $0.unit] }
+        }
+        return records.map { $0.map(Self.csvField).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// `(metric, value, unit)` for every registered metric: the ones shown when unmeasured always get a row (empty =
+    /// not measurable), the others when measured; wall time as one row per statistic, survivors' paths as text.
+    private static func csvMetricRows(of metrics: Metrics) -> [(metric: String, value: String, unit: String)] {
+        var rows: [(metric: String, value: String, unit: String)] = []
+        for metric in Metric.allCases {
+            if metric == .wallTime {
+                guard let wallTime = metrics.wallTime else { continue }
+                let statistics = [("min", wallTime.min), ("p50", wallTime.p50), ("p90", wallTime.p90),
+                                  ("p99", wallTime.p99), ("mean", wallTime.mean)]
+                rows += statistics.map { ("\(metric.key).\($0.0)", csvNumber($0.1), metric.unit.symbol) }
+            } else if metrics[metric] != nil || metric.isShownWhenUnmeasured {
+                rows.append((metric.key, csvNumber(metrics[metric]), metric.unit.symbol))
+            }
+        }
+        rows += (metrics.survivorDescriptions ?? []).map { ("survivorDescription", $0, "text") }
+        return rows
+    }
+
+    /// Exact and machine-readable: `14`, `0.5`, `1e+20`; empty when not measured.
+    static func csvNumber(_ value: Double?) -> String {
+        guard let value else { return "" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// RFC 4180: a field with a comma, quote, CR or LF is quoted, with quotes doubled.
+    static func csvField(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
+            return field
+        }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

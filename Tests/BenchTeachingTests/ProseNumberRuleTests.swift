@@ -1,0 +1,77 @@
+// Specifications of the docs lint's prose figures: a figure that disagrees with the generated numbers beside it is
+// drift; one that nothing generated backs is reported as not checked.
+import Testing
+
+@testable import BenchTeaching
+
+@Suite struct ProseNumberRuleTests {
+    private let costs = """
+        ## What it costs
+
+        <!-- bench docs: costs mvvm -->
+        | per operation | UI work | retains | objects |
+        |---|---:|---:|---:|
+        | select-blog | 9 (9) | 53 (33) | 17 (9) |
+        <!-- end bench docs -->
+
+        """
+
+    @Test func aFigureThatDisagreesWithTheTableBesideIt_isDrift() {
+        let findings = lint(costs + "Opening a detail builds 18 objects where the floor allocates 9.")
+
+        #expect(findings.map(\.message) == ["\"18 objects\" disagrees with the generated object figures of its section (9, 17)"],
+                "Expected 18 objects against a table saying 17 to be drift, got \(findings)")
+    }
+
+    @Test func aFigureTheTableBesideItGives_passes() {
+        #expect(lint(costs + "Opening a detail builds 17 objects where the floor allocates 9.").isEmpty,
+                "Expected figures the table gives to pass")
+    }
+
+    @Test func anEstimate_tiesWithinTenPercent_andARoundedFigureTiesWhatRoundsToIt() {
+        let ratios = "## Ratios\n\n<!-- bench docs: costs x -->\n| | like ×floor |\n|---|---:|\n| MVP | 0.752 |\n<!-- end bench docs -->\n\n"
+
+        #expect(lint(ratios + "MVP's like takes 0.75× the floor's time.").isEmpty, "Expected 0.75× to tie 0.752")
+        #expect(lint(costs + "It builds about 16 objects.").isEmpty, "Expected 'about 16' to tie 17")
+    }
+
+    @Test func aFigureThatDisagreesWithTheGeneratedSummaryOnThePage_isDrift() {
+        let page = """
+            <!-- bench docs: summary viper -->
+            > Cost: 14 objects and 12 weak links wired by ProfileAssembly.
+            <!-- end bench docs -->
+
+            ## Seams
+
+            The price: 13 objects and 11 weak links to wire.
+            """
+        let findings = lint(page)
+
+        #expect(findings.map(\.message) == ["\"13 objects\" disagrees with the generated \"14 objects\" on line 2",
+                                            "\"11 weak links\" disagrees with the generated \"12 weak links\" on line 2"],
+                "Expected both hand-typed counts to be drift against the summary, got \(findings)")
+    }
+
+    @Test func anInlineValue_isGenerated_andTiesTheFigureBesideIt() {
+        let page = "## Like\n\nA like makes <!-- bench docs: value dispatch/like mvvm objects -->4<!-- end bench docs --> objects; the "
+            + "floor's 4 objects too."
+
+        #expect(lint(page).isEmpty, "Expected a figure equal to the inline value beside it to pass")
+    }
+
+    @Test func aFigureNothingGeneratedBacks_isReportedNotChecked() {
+        let findings = lint("The gate's threshold is 5 % by default.")
+
+        #expect(findings.map(\.severity) == [.unchecked] && findings[0].message == "\"5 %\": not generated and not checked",
+                "Expected an untied figure listed as not checked, got \(findings)")
+    }
+
+    @Test func confidenceLevelsCodeSpansAndFences_areNotFigures() {
+        #expect(lint("Its 95 % interval; `×5` nodes.\n\n```text\n18 objects\n```").isEmpty,
+                "Expected no figure in a confidence level, a code span or a fence")
+    }
+
+    // MARK: Helpers
+
+    private func lint(_ text: String) -> [DocsLint.Finding] { DocsLintFixtures.lint(text, rule: ProseNumberRule()) }
+}
