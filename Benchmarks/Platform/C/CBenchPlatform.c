@@ -50,7 +50,7 @@ static int give_stream(posix_spawn_file_actions_t *actions, int target, int stre
 }
 
 int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const argv[], char *const envp[],
-                    int stdout_target, int stderr_target, int grouping) {
+                    int stdout_target, int stderr_target, int grouping, const char *directory) {
     posix_spawn_file_actions_t actions;
     posix_spawnattr_t attributes;
     int result = posix_spawn_file_actions_init(&actions);
@@ -80,6 +80,8 @@ int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const 
     result = posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
     if (result == 0) result = give_stream(&actions, stdout_target, STDOUT_FILENO);
     if (result == 0) result = give_stream(&actions, stderr_target, STDERR_FILENO);
+    // glibc 2.29 and macOS 10.15 have the _np call; the POSIX 2024 name without _np is newer than both floors.
+    if (result == 0 && directory != NULL) result = posix_spawn_file_actions_addchdir_np(&actions, directory);
     if (result == 0) result = posix_spawnattr_setsigmask(&attributes, &noSignals);
     if (result == 0) result = posix_spawnattr_setsigdefault(&attributes, &everySignal);
     if (grouping == ARCHBENCH_OWN_PROCESS_GROUP) {
@@ -123,6 +125,14 @@ int archbench_pipe(int descriptors[2]) {
     for (int index = 0; index < 2; index++) (void)fcntl(descriptors[index], F_SETFD, FD_CLOEXEC);
     return 0;
 #endif
+}
+
+pid_t archbench_fork(void) {
+    return fork();
+}
+
+void archbench_exit_now(int status) {
+    _exit(status);
 }
 
 int archbench_exec(const char *path, char *const argv[]) {

@@ -105,13 +105,14 @@ public enum ChildProcess {
     ///   - environment: The child's whole environment; `nil` inherits this process's.
     ///   - output: Whether to collect the child's output or forward it to standard error.
     ///   - stopSignal: How an interrupted run asks the child to stop.
-    /// - Throws: ``SpawnError`` when the program cannot be started.
+    ///   - workingDirectory: The child's working directory; `nil` keeps this process's.
+    /// - Throws: ``SpawnError`` when the program cannot be started (or `workingDirectory` cannot be entered).
     public static func run(
         executable: String, arguments: [String], environment: [String: String]? = nil,
-        output: OutputHandling = .capture, stopSignal: StopSignal = .terminate
+        output: OutputHandling = .capture, stopSignal: StopSignal = .terminate, workingDirectory: String? = nil
     ) throws -> Output {
         try Running(executable: executable, arguments: arguments, environment: environment, output: output,
-                    stopSignal: stopSignal).wait()
+                    stopSignal: stopSignal, workingDirectory: workingDirectory).wait()
     }
 
     /// A child started and not yet waited for, registered with ``Interruption`` until it has ended and been reaped.
@@ -128,11 +129,12 @@ public enum ChildProcess {
         /// The file of ``OutputHandling/file(_:)``, open until the child has its copy.
         private var fileDescriptor: Int32 = -1
 
-        /// Starts `executable` (see ``ChildProcess/run(executable:arguments:environment:output:stopSignal:)``) in
-        /// `grouping`.
+        /// Starts `executable` (see
+        /// ``ChildProcess/run(executable:arguments:environment:output:stopSignal:workingDirectory:)``) in `grouping`.
         public init(
             executable: String, arguments: [String], environment: [String: String]? = nil,
-            output: OutputHandling = .capture, stopSignal: StopSignal = .terminate, grouping: Grouping = .ownProcessGroup
+            output: OutputHandling = .capture, stopSignal: StopSignal = .terminate, grouping: Grouping = .ownProcessGroup,
+            workingDirectory: String? = nil
         ) throws {
             let targets: (output: Int32, error: Int32)
             switch output {
@@ -159,7 +161,7 @@ public enum ChildProcess {
                     var pid = pid_t()
                     let spawned = withExtendedLifetime((argv, envp)) {
                         archbench_spawn(&pid, executable, !executable.contains("/"), argv.pointers, envp.pointers,
-                                        targetsNow.output, targetsNow.error, mode)
+                                        targetsNow.output, targetsNow.error, mode, workingDirectory)
                     }
                     guard spawned == 0 else { throw SpawnError(executable: executable, code: spawned) }
                     return pid

@@ -57,12 +57,13 @@ enum {
 /// Starts `path` (looked up on PATH when `search_path`) with `argv` and `envp` (NULL-terminated), standard input
 /// from /dev/null, no signal blocked or ignored, its standard output and error sent to `stdout_target` and
 /// `stderr_target` (descriptors of this process; -1 leaves that stream as this process has it), in the process group
-/// or session `grouping` says (one of the ARCHBENCH_… values above). No other descriptor reaches the child: Linux's are
+/// or session `grouping` says (one of the ARCHBENCH_… values above), in the working directory `directory` (NULL: this
+/// process's). No other descriptor reaches the child: Linux's are
 /// close-on-exec (archbench_pipe), and on Darwin POSIX_SPAWN_CLOEXEC_DEFAULT closes every descriptor the spawn does not
 /// name, so a pipe end whose close-on-exec flag is not set yet never leaks.
 /// Returns 0 and sets `*pid`, or the errno value posix_spawn gave (ENOTSUP for a session where spawn cannot make one).
 int archbench_spawn(pid_t *pid, const char *path, bool search_path, char *const argv[], char *const envp[],
-                    int stdout_target, int stderr_target, int grouping);
+                    int stdout_target, int stderr_target, int grouping, const char *directory);
 
 /// Waits for the child `pid` to end, retrying on EINTR. Returns 0 and sets either `*exit_status` (exited; then
 /// `*signal` is 0) or `*signal` (killed), or returns the errno value of waitpid.
@@ -72,6 +73,13 @@ int archbench_wait(pid_t pid, int *exit_status, int *signal);
 /// has no pipe2 (the window between the two is closed for archbench_spawn's children by POSIX_SPAWN_CLOEXEC_DEFAULT).
 /// Returns 0, or the errno value.
 int archbench_pipe(int descriptors[2]);
+
+/// fork(2): a copy of this process, in which only the calling thread runs. Returns the child's pid in the parent, 0 in
+/// the child, -1 with errno on failure. Swift cannot call it on Darwin, whose module marks fork unavailable.
+pid_t archbench_fork(void);
+
+/// _exit(2): ends this process at once with `status`, running no exit handler and flushing no stream a fork copied.
+void archbench_exit_now(int status) __attribute__((noreturn));
 
 /// Replaces this process with `path` and `argv` (execv). Returns only on failure, with the errno value.
 int archbench_exec(const char *path, char *const argv[]);
