@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-# Turns a bench JSON report into a count baseline: every exact count kept, every timing dropped (wall time, its
-# verdicts, instructions). `--key REPORT` prints the key a baseline is filed under: toolchain, OS and architecture,
-# because counts change with the compiler and its standard library, not with the machine's speed.
+# Turns a bench JSON report into a count baseline: every exact count kept, instructions too when the run counted
+# them (exact under callgrind, each operation in a forked process of its own: docs/METHODOLOGY.md), every timing
+# dropped (wall time and its verdicts). `--key REPORT` prints the key a baseline is filed under: toolchain, OS and
+# architecture, because counts change with the compiler and its standard library, not with the machine's speed.
 #   .ci/counts-only.py REPORT.json OUT.json      .ci/counts-only.py --key REPORT.json
 import json, platform, re, sys
 
@@ -14,10 +15,8 @@ def key(report):
 def counts_only(report):
     for result in report["results"]:
         result["metrics"]["wallTime"] = None
-        result["metrics"]["instructions"] = None
         result["versusFloor"] = None
         result["standing"] = None
-    report["metadata"]["instructionCounting"] = None
     return report
 
 if __name__ == "__main__":
