@@ -6,9 +6,11 @@ import Foundation
 import ProfileKit
 import SceneRig
 
-/// Instructions and exact ARC counts per operation under callgrind, every case in one child process (about 50×
-/// slower than native); with ARC counts, the balance check of one whole scene lifecycle per subject, whose
-/// lifecycles are also run under valgrind's function wrappers (`valgrind --tool=none`, counters preloaded).
+/// Instructions and exact ARC counts per operation under callgrind (about 50× slower than native): instructions with
+/// each case in a child forked from one worker state (``Callgrind/profileEachCase(executable:caseIDs:servers:keepText:)``),
+/// exact ARC counts with every case in one process; with ARC counts, the balance check of one whole scene lifecycle per
+/// subject, whose lifecycles are also run under valgrind's function wrappers (`valgrind --tool=none`, counters
+/// preloaded).
 @MainActor
 package struct CallgrindPass {
     /// Whether instructions were asked for (`--instructions`).
@@ -54,7 +56,7 @@ package struct CallgrindPass {
     /// (`replacesInterposedARC` is false).
     func run(timedIDs: [String], countedIDs: [String], lifecycles subjects: [SceneSubject]) -> CallgrindPassResult {
         guard countsInstructions || countsARC else { return Self.notRequested }
-        let measured = measurements(countsARC ? countedIDs : timedIDs, lifecycles: subjects)
+        let measured = measurements(timedIDs: timedIDs, countedIDs: countedIDs, lifecycles: subjects)
         var result = CallgrindPassResult()
         if !countsInstructions { result.measured.unmeasured = Self.notRequested.measured.unmeasured }
         switch measured {
@@ -100,20 +102,33 @@ package struct CallgrindPass {
     }
 
     private func measurements(
-        _ caseIDs: [String], lifecycles subjects: [SceneSubject]
+        timedIDs: [String], countedIDs caseIDs: [String], lifecycles subjects: [SceneSubject]
     ) -> Result<Measurements, CountsUnavailable> {
         let callgrind: Callgrind
         switch Callgrind.locate(environment: environment) {
         case .success(let found): callgrind = found
         case .failure(let reason): return .failure(reason)
         }
+        var measurements = Measurements()
+        if countsInstructions {
+            Console.note("bench: callgrind: \(timedIDs.count) cases, each in a process forked from one worker (slow)")
+            switch callgrind.profileEachCase(executable: CountingLibrary.currentExecutable, caseIDs: timedIDs) {
+            case .success(let run):
+                for (id, counted) in run.profiles where counted.operations > 0 {
+                    measurements.instructions[id] = counted.profile.instructions.map { Double($0) / Double(counted.operations) }
+                }
+                measurements.problems.merge(run.problems) { first, _ in first }
+            case .failure(let reason): return .failure(reason)
+            }
+        }
+        guard countsARC else { return .success(measurements) }
         // Lifecycles first, in the same order as the wrapper run, so both processes reach them in the same state.
-        let lifecycleIDs = countsARC ? subjects.map(SceneLifecycle.caseID) : []
+        let lifecycleIDs = subjects.map(SceneLifecycle.caseID)
         let ids = lifecycleIDs + caseIDs
         Console.note("bench: callgrind: \(ids.count) counted regions in one process under valgrind (slow)")
         let run: Callgrind.Run
         switch callgrind.profileRegions(executable: CountingLibrary.currentExecutable,
-                                        arguments: WorkerRequest.callgrind(caseIDs: ids).arguments, callSites: countsARC,
+                                        arguments: WorkerRequest.callgrind(caseIDs: ids).arguments, callSites: true,
                                         environment: CountingLibrary.countingEnvironment) {
         case .success(let done): run = done
         case .failure(let reason): return .failure(reason)
@@ -126,13 +141,11 @@ package struct CallgrindPass {
                 + "\(answer.regions.count) counted regions (is Callgrind.countedRegion still matched by "
                 + "\(Callgrind.regionEndPattern)?)"))
         }
-        var measurements = Measurements(), reader = CallSiteReader()
+        var reader = CallSiteReader()
         var lifecycleCounts: [String: ExactARCCounts] = [:]
         for (id, profile) in zip(answer.regions, run.profiles) {
             guard let result = answer.results[id], result.problem == nil, result.operations > 0 else { continue }
             let isLifecycle = SceneLifecycle.subject(caseID: id) != nil
-            if !isLifecycle { measurements.instructions[id] = profile.instructions.map { Double($0) / Double(result.operations) } }
-            guard countsARC else { continue }
             switch ExactARCCounts.counting(profile, countOf: { reader.count(of: $0) }) {
             case .success(let counts) where isLifecycle: lifecycleCounts[id] = counts
             case .success(let counts): measurements.arc[id] = (counts, result.operations)
@@ -140,7 +153,7 @@ package struct CallgrindPass {
             }
         }
         for (id, result) in answer.results { if let problem = result.problem { measurements.problems[id] = problem } }
-        if countsARC { checkBalances(lifecycleIDs, callGraph: lifecycleCounts, valgrind: callgrind.valgrind, into: &measurements) }
+        checkBalances(lifecycleIDs, callGraph: lifecycleCounts, valgrind: callgrind.valgrind, into: &measurements)
         return .success(measurements)
     }
 

@@ -42,6 +42,19 @@ package enum Worker {
                 return 1
             }
             return printJSON(liveHeap(ids))
+        case .callgrindEach(let casesFile):
+            let failures = ForkedRuns.eachLine(ofFile: casesFile) { id in
+                var entered = false
+                let result = measureOnce(id, in: Catalog([id])) { body in
+                    entered = true
+                    Callgrind.countedRegion(body)
+                }
+                let answer = ForkedCaseAnswer(id: id, pid: Platform.processID, result: entered ? result
+                    : WorkerCaseResult(counts: nil, operations: 0, problem: result.problem ?? "no counted region"))
+                return printJSONLine(answer)
+            }
+            for failure in failures { Console.note("bench worker: \(failure)") }
+            return failures.isEmpty ? 0 : 1
         case .callgrind(let ids):
             var regions: [String] = [], results: [String: WorkerCaseResult] = [:]
             let catalog = Catalog(ids)
@@ -131,6 +144,14 @@ package enum Worker {
 
         /// The case with `id`.
         func lookUp(_ id: String) -> BenchmarkCase? { cases[id] }
+    }
+
+    /// Prints `value` as one line of JSON in a single write, so the lines of forked children never interleave.
+    private static func printJSONLine<Value: Encodable>(_ value: Value) -> Int32 {
+        guard var data = try? BenchJSON.encoder(pretty: false).encode(value) else { return 1 }
+        data.append(UInt8(ascii: "\n"))
+        FileHandle.standardOutput.write(data)
+        return 0
     }
 
     private static func printJSON<Value: Encodable>(_ value: Value) -> Int32 {

@@ -10,19 +10,26 @@ package enum WorkerRequest: Equatable {
     /// Run one prepared batch of each case inside `Callgrind.countedRegion`, in order (run under callgrind);
     /// an id `lifecycle/<subject>` runs one whole scene lifecycle instead (``SceneLifecycle``).
     case callgrind(caseIDs: [String])
+    /// Run one prepared batch of each case listed, one id per line, in the file at `casesFile`, each inside
+    /// `Callgrind.countedRegion` in a child forked from the worker before it has read any id (``ForkedRuns``), so no
+    /// case's count depends on which cases were listed or in what order; each child prints one
+    /// ``ForkedCaseAnswer`` line. Run under callgrind with `%p` in its output file name.
+    case callgrindEach(casesFile: String)
     /// Time the cases for some of the rounds (their positions among all rounds), with no hooks loaded; give up at
     /// once when the process runs slower than `referenceProbe` allows (0: no reference yet).
     case timing(rounds: Range<Int>, quick: Bool, referenceProbe: Double, caseIDs: [String])
 
     /// The word that makes `bench` a worker: the command line hands what follows it to `init?(_:)` and `Worker`.
     static let subcommand = "worker"
-    static let countsMode = "counts", liveHeapMode = "live-heap", callgrindMode = "callgrind", timingMode = "timing"
+    static let countsMode = "counts", liveHeapMode = "live-heap", callgrindMode = "callgrind",
+        callgrindEachMode = "callgrind-each", timingMode = "timing"
 
     var arguments: [String] {
         switch self {
         case .counts(let ids): [Self.subcommand, Self.countsMode] + ids
         case .liveHeap(let ids): [Self.subcommand, Self.liveHeapMode] + ids
         case .callgrind(let ids): [Self.subcommand, Self.callgrindMode] + ids
+        case .callgrindEach(let file): [Self.subcommand, Self.callgrindEachMode, file]
         case .timing(let rounds, let quick, let reference, let ids):
             [Self.subcommand, Self.timingMode, String(rounds.lowerBound), String(rounds.upperBound),
              quick ? "quick" : "standard", String(reference)] + ids
@@ -35,6 +42,7 @@ package enum WorkerRequest: Equatable {
         case Self.countsMode?: self = .counts(caseIDs: Array(arguments.dropFirst()))
         case Self.liveHeapMode?: self = .liveHeap(caseIDs: Array(arguments.dropFirst()))
         case Self.callgrindMode?: self = .callgrind(caseIDs: Array(arguments.dropFirst()))
+        case Self.callgrindEachMode? where arguments.count == 2: self = .callgrindEach(casesFile: arguments[1])
         case Self.timingMode? where arguments.count >= 5:
             guard let first = Int(arguments[1]), let end = Int(arguments[2]), 0 <= first, first < end,
                   ["quick", "standard"].contains(arguments[3]), let reference = Double(arguments[4]) else { return nil }
@@ -59,4 +67,12 @@ struct WorkerCaseResult: Codable, Equatable {
 struct CallgrindWorkerAnswer: Codable, Equatable {
     var regions: [String]
     var results: [String: WorkerCaseResult]
+}
+
+/// One forked child's answer in a `callgrind-each` worker: its case, its process (which names callgrind's dump of it),
+/// and the case's result. One JSON object per line.
+struct ForkedCaseAnswer: Codable, Equatable {
+    var id: String
+    var pid: Int32
+    var result: WorkerCaseResult
 }

@@ -57,6 +57,9 @@ public enum Platform {
         #endif
     }
 
+    /// This process's id (getpid), read afresh: a child made by a fork has its own.
+    public static var processID: Int32 { getpid() }
+
     /// The absolute path of the running executable, links resolved; `argv[0]` made absolute when the system
     /// cannot tell (then a relative `argv[0]` may name the wrong file: say so where it matters).
     public static var executablePath: String {
