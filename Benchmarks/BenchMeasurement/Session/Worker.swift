@@ -43,9 +43,12 @@ package enum Worker {
             }
             return printJSON(liveHeap(ids))
         case .callgrindEach(let casesFile):
+            // Every suite, whichever the list names, so the state every child starts from is one: described once here
+            // (the memory suite's fixtures take seconds under callgrind), not once per child.
+            let catalog = Catalog(suites: Suite.allCases)
             let failures = ForkedRuns.eachLine(ofFile: casesFile) { id in
                 var entered = false
-                let result = measureOnce(id, in: Catalog([id])) { body in
+                let result = measureOnce(id, in: catalog) { body in
                     entered = true
                     Callgrind.countedRegion(body)
                 }
@@ -137,7 +140,11 @@ package enum Worker {
 
         /// Describes the suites that `ids` name.
         init(_ ids: [String]) {
-            let suites = Suite.allCases.filter { suite in ids.contains { $0.hasPrefix(suite.rawValue + "/") } }
+            self.init(suites: Suite.allCases.filter { suite in ids.contains { $0.hasPrefix(suite.rawValue + "/") } })
+        }
+
+        /// Describes `suites`.
+        init(suites: [Suite]) {
             cases = Dictionary(BenchmarkCatalog.cases(suites: suites, patterns: Pattern.allCases).map { ($0.id, $0) },
                                uniquingKeysWith: { first, _ in first })
         }
