@@ -42,6 +42,9 @@ public struct RunMetadata: Sendable, Equatable, Codable {
     /// "json"]`): the command that reproduces this run, quoted by the docs beside the numbers they take from it. Nil in
     /// older reports.
     public var arguments: [String]? = nil
+    /// What the run itself cost: its measuring time, and that time in the floor's likes, a unit the host's speed
+    /// cancels out of, so that a suite grown slower shows across days and machines. Nil in older reports.
+    public var runCost: RunCost? = nil
 
     /// `argument` as a shell reads it back: single-quoted when it holds a space or a quote. How `arguments` are typed
     /// again, by the docs that quote a run and by a debug bench that tells what to type instead.
@@ -105,9 +108,32 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         }
     }
 
+    /// What a run cost to take.
+    public struct RunCost: Sendable, Equatable, Codable {
+        /// Seconds from the first pass to the last, on the monotonic clock.
+        public var seconds: Double
+        /// `seconds` over this run's median time of one floor like (`dispatch/like/floor`): how many floor likes the
+        /// run took, whatever the host's speed that day. Nil when the run did not time the floor's like.
+        public var floorLikes: Double?
+
+        /// Creates a cost.
+        public init(seconds: Double, floorLikes: Double?) {
+            self.seconds = seconds
+            self.floorLikes = floorLikes
+        }
+
+        /// The cost of a run of `seconds` whose floor like took `floorLikeNanoseconds` (nil, zero or not finite: not
+        /// known).
+        public init(seconds: Double, floorLikeNanoseconds: Double?) {
+            let like = floorLikeNanoseconds.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+            self.init(seconds: seconds, floorLikes: like.map { seconds * 1e9 / $0 })
+        }
+    }
+
     private enum CodingKeys: String, CodingKey {
         case toolchain, os, cpu, cores, buildConfiguration, optimization, date, commit
         case countingMechanism, instructionCounting, quick, sampler, arcBalance, mechanisms, unmeasured, arguments
+        case runCost
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -128,5 +154,6 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         try container.encodeOrNull(mechanisms, forKey: .mechanisms)
         try container.encodeOrNull(unmeasured, forKey: .unmeasured)
         try container.encodeOrNull(arguments, forKey: .arguments)
+        try container.encodeOrNull(runCost, forKey: .runCost)
     }
 }

@@ -24,10 +24,11 @@ extension Callgrind {
         public var problems: [String: String] = [:]
     }
 
-    /// The length of the folder path that holds the worker's link and its lists, whatever the temporary directory:
-    /// the worker's arguments are copied onto its heap before anything is measured, and a path one byte longer moves
-    /// the addresses everything after it gets (counts measured here moved by up to 0.46 % with the working directory,
-    /// and by 0.012 % with the executable's path).
+    /// The length of the folder path that holds the worker's copy of the executable and its lists, whatever the
+    /// temporary directory: the worker's path and arguments are copied onto its heap before anything is measured, and a
+    /// path one byte longer moves the addresses everything after it gets (counts measured here moved by up to 0.46 %
+    /// with the working directory, and by up to 0.044 % with where the package was checked out, through a link to the
+    /// executable, whose real path the process still reads; through a copy, by nothing).
     static let fixedFolderLength = 160
 
     /// Counts each case in a child forked from one worker process under callgrind, so that no case's instructions
@@ -35,8 +36,8 @@ extension Callgrind {
     /// the list.
     ///
     /// Everything the worker starts from is fixed: its environment (``CountingLibrary/countingEnvironment``), its
-    /// working directory (`/`), the path it is started by (a link in a folder of ``fixedFolderLength`` characters) and
-    /// its arguments (the list's path beside it). Each child reads its own id (``ForkedRuns``).
+    /// working directory (`/`), the path it is started by (a copy of the executable in a folder of ``fixedFolderLength``
+    /// characters) and its arguments (the list's path beside it). Each child reads its own id (``ForkedRuns``).
     ///
     /// - Returns: The profiles and problems, or why nothing could be run at all.
     public func profileEachCase(
@@ -57,10 +58,10 @@ extension Callgrind {
                     + "it (at most \(Self.fixedFolderLength - 2) characters)", remedy: "set TMPDIR to a shorter path"))
         }
         let folder = directory + "/" + String(repeating: "f", count: Self.fixedFolderLength - directory.utf8.count - 1)
-        let link = folder + "/bench"
+        let copy = folder + "/bench"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: executable)
+            try FileManager.default.copyItem(atPath: executable, toPath: copy)
         } catch {
             return .failure(CountsUnavailable(reason: "cannot prepare callgrind's folder \(folder): \(error)"))
         }
@@ -73,7 +74,7 @@ extension Callgrind {
                 try Data((ids.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: list))
                 let arguments = ["--tool=callgrind", "--callgrind-out-file=\(output).%p",
                                  "--zero-before=\(Self.regionStartPattern)", "--dump-after=\(Self.regionEndPattern)"]
-                    + [link] + WorkerRequest.callgrindEach(casesFile: list).arguments
+                    + [copy] + WorkerRequest.callgrindEach(casesFile: list).arguments
                 children.append((list, output, try ChildProcess.Running(
                     executable: valgrind, arguments: arguments, environment: CountingLibrary.countingEnvironment,
                     workingDirectory: "/")))

@@ -38,6 +38,7 @@ package struct BenchSession {
     }
 
     package func run() -> Outcome {
+        let clock = MonotonicClock(), started = clock.now()
         let timedIDs = cases.filter { if case .operations = $0.measurement { true } else { false } }.map(\.id)
         let countedIDs = cases.filter { if case .leakCheck = $0.measurement { false } else { true } }.map(\.id)
         let footprintIDs = Set(cases.filter { if case .footprint = $0.measurement { true } else { false } }.map(\.id))
@@ -57,7 +58,10 @@ package struct BenchSession {
         let measured = cases.map { BenchResult(identity: $0.identity, metrics: merged.metrics[$0.id] ?? Metrics()) }
         let results = RowGrowth.addingGrowth(
             to: measured, footprints: Set(cases.indices.filter { footprintIDs.contains(cases[$0].id) }))
-        let runMetadata = metadata(merged, timing: timing, arcBalance: callgrind.arcBalance)
+        var runMetadata = metadata(merged, timing: timing, arcBalance: callgrind.arcBalance)
+        let floorLike = results.first { $0.suite == .dispatch && $0.benchmark == "like" && $0.subject == .floor }
+        runMetadata.runCost = RunMetadata.RunCost(
+            seconds: Double(clock.now() - started) / 1e9, floorLikeNanoseconds: floorLike?.metrics.wallTime?.p50)
         return Outcome(report: BenchReport(metadata: runMetadata, results: results), problems: merged.problems)
     }
 
