@@ -31,7 +31,8 @@ public struct Callgrind: Equatable, Sendable {
     }
 
     /// One line for report metadata: how instructions are counted.
-    public static let mechanism = "valgrind --tool=callgrind, instructions executed (Ir) in the counted region, "
+    public static let mechanism = "valgrind --tool=callgrind, instructions executed (Ir) in the counted region, each case "
+        + "in a child forked from one worker state (fixed environment, working directory and paths), "
         + "SWIFT_DETERMINISTIC_HASHING=1"
 
     /// Matches ``countedRegion(_:)``'s mangled name, specialised or not: statistics are zeroed on entry.
