@@ -49,6 +49,18 @@ import Testing
         #expect(output.standardError.count == 200_000, "Expected all standard error collected")
     }
 
+    @Test func run_inAWorkingDirectory_startsTheChildThere() throws {
+        let output = try ChildProcess.run(executable: "/bin/pwd", arguments: [], workingDirectory: "/")
+
+        #expect(String(decoding: output.standardOutput, as: UTF8.self) == "/\n", "Expected the child to start in /")
+    }
+
+    @Test func run_inAWorkingDirectoryThatDoesNotExist_throwsASpawnError() {
+        #expect(throws: ChildProcess.SpawnError.self, "Expected a directory the child cannot enter to stop the spawn") {
+            try ChildProcess.run(executable: "/bin/pwd", arguments: [], workingDirectory: "/nonexistent/directory")
+        }
+    }
+
     @Test func run_ofAMissingProgram_throwsASpawnError() {
         #expect(throws: ChildProcess.SpawnError.self, "Expected a missing program to fail to start") {
             try ChildProcess.run(executable: "/nonexistent/archbench-worker", arguments: [])
