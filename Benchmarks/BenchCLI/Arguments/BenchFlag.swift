@@ -48,8 +48,8 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
                              "Write the report to PATH instead of standard output: a file is replaced atomically\n"
                                  + "(mode kept), a link's target written, a device or FIFO streamed; never a file\n"
                                  + "--baseline or --history names (a device aside)")
-        case .instructions: .switch("Count CPU instructions with valgrind's callgrind (slow; needs valgrind: without it,\n"
-                                    + "exit 1 before measuring)")
+        case .instructions: .switch("Count CPU instructions per operation with valgrind's callgrind, exactly: each operation\n"
+                                    + "in a process of its own (needs valgrind: without it, exit 1 before measuring)")
         case .exactARC: .switch("Exact retains, releases and objects, the standard library's own included (callgrind's\n"
                                 + "call graph); checks they balance over a scene lifecycle (slow; needs valgrind, as above)")
         case .baseline: .value("PATH", expects: "a file path",
