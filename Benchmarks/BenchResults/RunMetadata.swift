@@ -115,18 +115,21 @@ public struct RunMetadata: Sendable, Equatable, Codable {
         /// `seconds` over this run's median time of one floor like (`dispatch/like/floor`): how many floor likes the
         /// run took, whatever the host's speed that day. Nil when the run did not time the floor's like.
         public var floorLikes: Double?
+        /// Of `seconds`, those spent under valgrind (`--instructions`, `--exact-arc`); nil when it did not run.
+        public var valgrindSeconds: Double?
 
         /// Creates a cost.
-        public init(seconds: Double, floorLikes: Double?) {
+        public init(seconds: Double, floorLikes: Double?, valgrindSeconds: Double? = nil) {
             self.seconds = seconds
             self.floorLikes = floorLikes
+            self.valgrindSeconds = valgrindSeconds
         }
 
         /// The cost of a run of `seconds` whose floor like took `floorLikeNanoseconds` (nil, zero or not finite: not
         /// known).
-        public init(seconds: Double, floorLikeNanoseconds: Double?) {
+        public init(seconds: Double, floorLikeNanoseconds: Double?, valgrindSeconds: Double? = nil) {
             let like = floorLikeNanoseconds.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-            self.init(seconds: seconds, floorLikes: like.map { seconds * 1e9 / $0 })
+            self.init(seconds: seconds, floorLikes: like.map { seconds * 1e9 / $0 }, valgrindSeconds: valgrindSeconds)
         }
     }
 

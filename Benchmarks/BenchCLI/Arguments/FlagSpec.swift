@@ -67,6 +67,7 @@ struct FlagSpec: Equatable, Sendable {
         "Allowed change in percent: one number for every count, or pairs such as\n"
             + "retains=0,bytes=10,wall=3 (off: not gated). Default: counts exactly (live bytes read\n"
             + "from the allocator's statistics: \(percent(RegressionThresholds.allocatorStatisticsDrift)) % at least), "
+            + "instructions \(Metric.defaultInstructionThreshold) %,\n"
             + "wall time \(percent(Metric.defaultTimingThreshold)) % and significant")
     /// `--threshold-file PATH`.
     static let thresholdFile = FlagSpec.value(

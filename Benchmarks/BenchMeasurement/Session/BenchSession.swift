@@ -49,8 +49,10 @@ package struct BenchSession {
         let timing = TimingPass(configuration: configuration).measure(cases)
         let uiWork = UIWorkPass().run(cases)
         let counting = CountingPass().run(countedIDs, footprints: keptIDs)
+        let valgrindStarted = clock.now()
         let callgrind = CallgrindPass(countsInstructions: countsInstructions, countsARC: countsExactARC)
             .run(timedIDs: timedIDs, countedIDs: countedIDs, lifecycles: subjects)
+        let valgrindSeconds = countsInstructions || countsExactARC ? Double(clock.now() - valgrindStarted) / 1e9 : nil
         let merged = PassResult.merging([
             timing.measured, uiWork, Self.interposedCounts(counting, besides: callgrind), callgrind.measured,
             MemoryPass().run(cases),
@@ -61,7 +63,8 @@ package struct BenchSession {
         var runMetadata = metadata(merged, timing: timing, arcBalance: callgrind.arcBalance)
         let floorLike = results.first { $0.suite == .dispatch && $0.benchmark == "like" && $0.subject == .floor }
         runMetadata.runCost = RunMetadata.RunCost(
-            seconds: Double(clock.now() - started) / 1e9, floorLikeNanoseconds: floorLike?.metrics.wallTime?.p50)
+            seconds: Double(clock.now() - started) / 1e9, floorLikeNanoseconds: floorLike?.metrics.wallTime?.p50,
+            valgrindSeconds: valgrindSeconds)
         return Outcome(report: BenchReport(metadata: runMetadata, results: results), problems: merged.problems)
     }
 

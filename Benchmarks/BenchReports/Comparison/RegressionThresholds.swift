@@ -6,7 +6,8 @@ import Foundation
 /// Allowed change from the baseline, in percent, per metric; a metric without a threshold is not gated.
 ///
 /// The defaults come from the registry (`Metric.defaultThresholdPercent`): 0 % for every exact count (identical run
-/// to run on one machine and toolchain, so any increase is a change in the code) and `Metric.defaultTimingThreshold`
+/// to run on one machine and toolchain, so any increase is a change in the code), `Metric.defaultInstructionThreshold`
+/// for instructions (exact for one binary; a harness change moves a few by less) and `Metric.defaultTimingThreshold`
 /// for wall time, whose change must also be significant. Live bytes that both runs read from the allocator's
 /// statistics are gated at ``allocatorStatisticsDrift`` at least (`percent(for:fromAllocatorStatistics:)`).
 ///

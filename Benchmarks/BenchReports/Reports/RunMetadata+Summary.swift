@@ -34,12 +34,13 @@ extension RunMetadata {
     }
 
     /// `12.4 s = 11.9 M floor likes`: the run's time, and that time in floor likes, which the host's speed cancels out
-    /// of; `12.4 s` alone when the floor's like was not timed.
+    /// of, with the part spent under valgrind; `12.4 s` alone when the floor's like was not timed.
     static func costLine(_ cost: RunCost) -> String {
         let seconds = MetricFormatter.duration(nanoseconds: cost.seconds * 1e9)
-        guard let likes = cost.floorLikes else { return "\(seconds) (the floor's like was not timed: no host-free unit)" }
+        let valgrind = cost.valgrindSeconds.map { "; \(MetricFormatter.duration(nanoseconds: $0 * 1e9)) of it under valgrind" } ?? ""
+        guard let likes = cost.floorLikes else { return "\(seconds) (the floor's like was not timed: no host-free unit)\(valgrind)" }
         let scaled = likes >= 1e6 ? String(format: "%.1f M", likes / 1e6) : String(format: "%.0f", likes)
-        return "\(seconds) = \(scaled) floor likes (the run's time over one floor like's: the host's speed cancels out)"
+        return "\(seconds) = \(scaled) floor likes (the run's time over one floor like's: the host's speed cancels out)\(valgrind)"
     }
 
     /// The date as ISO 8601 in UTC, e.g. `2025-11-22T18:00:00Z`.
