@@ -20,7 +20,7 @@ enum ExplainFlag: String, CaseIterable, Sendable, CommandFlag {
         case .pattern: .value("PATTERN", expects: SubjectSelection.Grammar.oneSubject.expectedValue,
                               "The scene whose operation to explain: \(SubjectSelection.Grammar.oneSubject.expectedValue) (required)")
         case .format: .format(CostAttribution.formats.map(\.rawValue), default: "table")
-        case .output: .output(writing: "the table", never: "a file another flag names")
+        case .output: .output(writing: "the table", never: "left half-written")
         case .help: .help
         }
     }
@@ -57,10 +57,12 @@ enum ExplainCommand {
         mock server, the standard library, the Swift runtime, the allocator and libc, the harness. Own: what the
         row's own functions executed (the column adds up to the operation's instructions, which equal
         bench --instructions'). Inclusive: everything from entering the row until leaving it, a re-entry counted
-        once. Counted by callgrind in the run bench --instructions makes, each call chain kept apart (slower: a
-        few seconds). Needs valgrind; a debug bench hands over to the release build, as measuring does.
+        once. Counted by callgrind in the run bench --instructions makes, each call chain kept apart (several
+        times slower than that run). Needs valgrind; a debug bench hands over to the release build, as
+        measuring does.
 
-        BENCHMARK is one of \(benchmarks.map(\.name).joined(separator: ", ")).
+        BENCHMARK, a timed benchmark of the dispatch or assembly suite:
+        \(wrapped(benchmarks.map(\.name), width: 100, indent: "  "))
 
         OPTIONS:
         \(ExplainFlag.optionsHelp)
@@ -70,20 +72,26 @@ enum ExplainCommand {
         """
     }
 
-    static func run(_ arguments: [String], isOptimized: Bool = BuildInfo.isOptimized) -> Int32 {
+    /// Parses `arguments` and explains; `relaunch` hands a debug build's arguments to the release build (tests stub it),
+    /// `environment` says where valgrind is looked for and whether it is turned off (`ARCHBENCH_UNAVAILABLE`).
+    static func run(
+        _ arguments: [String], isOptimized: Bool = BuildInfo.isOptimized,
+        relaunch: ([String]) -> Int32 = { ReleaseRelaunch.run(arguments: $0) },
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Int32 {
         BenchSubcommand.runParsed(arguments, parse: parse, usage: usage) { options in
             if let path = options.output.outputPath,
                let message = OutputPath.problem(with: path, flag: "\(ExplainFlag.command): --output") {
                 return Console.fail(message, exitCode: 2)
             }
             let callgrind: Callgrind
-            switch Callgrind.locate() {
+            switch Callgrind.locate(environment: environment) {
             case .success(let found): callgrind = found
             case .failure(let reason):
                 return Console.fail("\(ExplainFlag.command): instructions cannot be counted here: \(reason)", exitCode: 1)
             }
             // Instructions are the release build's: a debug bench hands the same arguments over to it.
-            guard isOptimized else { return ReleaseRelaunch.run(arguments: ["explain"] + arguments) }
+            guard isOptimized else { return relaunch(["explain"] + arguments) }
             let attribution: CostAttribution
             switch attributions(of: [(options.caseID, options.subject)], callgrind: callgrind) {
             case .success(let done): attribution = done[0]
@@ -120,6 +128,17 @@ enum ExplainCommand {
                                                 roles: CostAttribution.roles(of: subject, root: root)))
         }
         return .success(attributions)
+    }
+
+    /// `words`, comma-separated, in lines of at most `width` characters after `indent`.
+    private static func wrapped(_ words: [String], width: Int, indent: String) -> String {
+        var lines = [indent]
+        for (index, word) in words.enumerated() {
+            let piece = word + (index < words.count - 1 ? "," : "")
+            if lines[lines.count - 1].count + piece.count + 1 > width { lines.append(indent) }
+            lines[lines.count - 1] += (lines[lines.count - 1] == indent ? "" : " ") + piece
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// One benchmark, then flags; `--pattern` is required.

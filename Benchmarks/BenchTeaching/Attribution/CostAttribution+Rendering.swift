@@ -28,6 +28,9 @@ extension CostAttribution {
         caseID.split(separator: "/").dropFirst().first.map(String.init) ?? caseID
     }
 
+    /// The subject as the docs' tables name it: `MVP`, `floor`.
+    private var subjectName: String { subject == .floor ? "floor" : subject.moduleName }
+
     /// The line above the tables: what ran, per operation, in total.
     private var headline: String {
         "\(caseID), per operation (a batch of \(operations)): \(count(instructions)) instructions, "
@@ -64,7 +67,7 @@ extension CostAttribution {
                 + "\(count(row.retains)) / \(count(row.inclusiveRetains)) | \(count(row.releases)) / \(count(row.inclusiveReleases)) |"
         }
         return ([
-            "<details><summary>Where one \(benchmarkName) of \(subject.moduleName) goes: \(count(instructions)) instructions, "
+            "<details><summary>Where one \(benchmarkName) of \(subjectName) goes: \(count(instructions)) instructions, "
                 + "\(count(total.retains)) retains, \(count(total.releases)) releases</summary>", "",
             "| where | own instructions | share | inclusive | retains own / incl. | releases own / incl. |",
             "|---|---:|---:|---:|---:|---:|",
@@ -103,7 +106,7 @@ extension CostAttribution {
             let cells = layers.map { layer in
                 attribution.share(attribution.rows.filter { layer.matches($0.bucket) }.reduce(0) { $0 + $1.exclusive })
             }
-            return "| \(attribution.subject.moduleName) | \(attribution.count(attribution.instructions)) | "
+            return "| \(attribution.subjectName) | \(attribution.count(attribution.instructions)) | "
                 + "\(attribution.count(attribution.total.retains)) | " + cells.joined(separator: " | ") + " |"
         }
         let benchmark = attributions.first?.benchmarkName ?? ""
