@@ -14,19 +14,19 @@ extension CallTree {
     /// - Parameters:
     ///   - operations: The operations the region ran.
     ///   - countOf: The n an `_n` call passes, read from its call site (``CallSiteReader/count(of:)``).
-    /// - Returns: The tree, or why it cannot be read: no counted region, a frame entered from two chains (the chains
-    ///   were cut too short to tell them apart), a cost that does not add up, an `_n` whose n cannot be read.
+    /// - Returns: The tree, or why it cannot be read: a frame entered from two chains (``ReadingProblem/chainsCutShort(_:)``:
+    ///   the chains were cut too short to tell its callers apart; a deeper profile can), no counted region, a cost that
+    ///   does not add up, an `_n` whose n cannot be read.
     public static func reading(
         _ profile: CallgrindProfile, operations: Int, countOf: (CallgrindProfile.Call) -> Int?
-    ) -> Result<CallTree, CountsUnavailable> {
+    ) -> Result<CallTree, ReadingProblem> {
         var parents: [CallgrindProfile.Function: CallgrindProfile.Function] = [:]
         var entered: [CallgrindProfile.Function: (calls: Int, inclusive: Int)] = [:]
         var callees: [CallgrindProfile.Function: [CallgrindProfile.Function]] = [:]
         for call in profile.calls {
             let caller = call.callerFunction, callee = call.calleeFunction
             if let known = parents[callee], known != caller {
-                return .failure(CountsUnavailable(reason: "callgrind's call chains were cut too short to tell two callers "
-                    + "of \(CallgrindProfile.function(ofChain: callee.name)) apart (--separate-callers)"))
+                return .failure(.chainsCutShort(CallgrindProfile.function(ofChain: callee.name)))
             }
             if parents[callee] == nil {
                 parents[callee] = caller
@@ -46,7 +46,7 @@ extension CallTree {
             return ancestor == nil
         }
         guard roots.count == 1, let root = roots.first else {
-            return .failure(CountsUnavailable(reason: "the profile has \(roots.count) counted regions, not one"))
+            return .failure(.unreadable(CountsUnavailable(reason: "the profile has \(roots.count) counted regions, not one")))
         }
         var frames: [Frame] = [], index: [CallgrindProfile.Function: Int] = [:]
         var pending: [(function: CallgrindProfile.Function, parent: Int?)] = [(root, nil)]
@@ -59,8 +59,8 @@ extension CallTree {
             }
             let exclusive = cost.inclusive - children.reduce(0) { $0 + (entered[$1]?.inclusive ?? 0) }
             guard exclusive >= 0 else {
-                return .failure(CountsUnavailable(reason: "callgrind's costs do not add up: the callees of "
-                    + "\(CallgrindProfile.function(ofChain: function.name)) cost more than it"))
+                return .failure(.unreadable(CountsUnavailable(reason: "callgrind's costs do not add up: the callees of "
+                    + "\(CallgrindProfile.function(ofChain: function.name)) cost more than it")))
             }
             index[function] = frames.count
             frames.append(Frame(
@@ -75,7 +75,7 @@ extension CallTree {
             named.caller = CallgrindProfile.function(ofChain: call.caller)
             named.callee = CallgrindProfile.function(ofChain: call.callee)
             switch ARCEntryPoint.references(of: named, countOf: countOf) {
-            case .failure(let unreadable): return .failure(unreadable)
+            case .failure(let unreadable): return .failure(.unreadable(unreadable))
             case .success(let (entryPoint, references)?) where entryPoint.effect == .retain:
                 frames[caller].retains += references
             case .success(let (entryPoint, references)?) where entryPoint.effect == .release:
@@ -84,6 +84,24 @@ extension CallTree {
             }
         }
         return .success(CallTree(frames: frames, operations: operations))
+    }
+}
+
+extension CallTree {
+    /// Why a profile gives no tree.
+    public enum ReadingProblem: Error, Equatable, CustomStringConvertible {
+        /// A frame of `function` was entered from two chains: the profile cut them too short to tell them apart.
+        case chainsCutShort(String)
+        /// Anything else: no counted region, costs that do not add up, an `_n` whose n cannot be read.
+        case unreadable(CountsUnavailable)
+
+        public var description: String {
+            switch self {
+            case .chainsCutShort(let function):
+                "callgrind's call chains were cut too short to tell two callers of \(function) apart (--separate-callers)"
+            case .unreadable(let reason): reason.description
+            }
+        }
     }
 }
 
