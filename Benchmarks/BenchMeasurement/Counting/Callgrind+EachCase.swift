@@ -76,9 +76,10 @@ extension Callgrind {
             let ids = stride(from: server, to: caseIDs.count, by: serverCount).map { caseIDs[$0] }
             do {
                 try Data((ids.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: list))
+                let chains: [String] = callChainDepth.map(Self.callChainOptions(depth:)) ?? []
                 let arguments = ["--tool=callgrind", "--callgrind-out-file=\(output).%p",
                                  "--zero-before=\(Self.regionStartPattern)", "--dump-after=\(Self.regionEndPattern)"]
-                    + (callChainDepth.map(Self.callChainOptions(depth:)) ?? []) + [copy] + WorkerRequest.callgrindEach(casesFile: list).arguments
+                    + chains + [copy] + WorkerRequest.callgrindEach(casesFile: list).arguments
                 children.append((list, output, try ChildProcess.Running(
                     executable: valgrind, arguments: arguments, environment: CountingLibrary.countingEnvironment,
                     workingDirectory: "/")))
