@@ -44,7 +44,9 @@ extension Callgrind {
             trees.problems.merge(run.problems) { _, last in last }
             pending = []
             for (id, counted) in run.profiles {
-                switch CallTree.reading(counted.profile, operations: counted.operations, countOf: { reader.count(of: $0) }) {
+                switch CallTree.reading(counted.profile, operations: counted.operations, countOf: { call in
+                    reader.count(of: Self.readable(call, executable: executable))
+                }) {
                 case .success(let tree): trees.trees[id] = tree
                 case .failure(.chainsCutShort) where attempt < depths.count - 1: pending.append(id)
                 case .failure(let problem): trees.problems[id] = problem.description
@@ -52,5 +54,17 @@ extension Callgrind {
             }
         }
         return .success(trees)
+    }
+
+    /// `call`, its caller's object read from `executable` when it is the worker's copy of it: the worker runs a copy
+    /// (``profileEachCase(executable:caseIDs:servers:keepText:callChainDepth:)``), removed before the profile is read,
+    /// so a call site in an object of `executable`'s name that no longer exists is read from the same bytes.
+    static func readable(_ call: CallgrindProfile.Call, executable: String) -> CallgrindProfile.Call {
+        let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
+        guard call.callerObject != executable, name(call.callerObject) == name(executable),
+              !FileManager.default.fileExists(atPath: call.callerObject) else { return call }
+        var readable = call
+        readable.callerObject = executable
+        return readable
     }
 }
