@@ -57,7 +57,7 @@ enum ExplainCommand {
         mock server, the standard library, the Swift runtime, the allocator and libc, the harness. Own: what the
         row's own functions executed (the column adds up to the operation's instructions, which equal
         bench --instructions'). Inclusive: everything from entering the row until leaving it, a re-entry counted
-        once. Counted by callgrind in the run bench --instructions makes, each call chain kept apart (several
+        once. Counted by callgrind in the run bench --instructions makes, each call chain kept apart (a few
         times slower than that run). Needs valgrind; a debug bench hands over to the release build, as
         measuring does.
 

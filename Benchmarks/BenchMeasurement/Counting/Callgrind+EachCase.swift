@@ -41,7 +41,7 @@ extension Callgrind {
     ///
     /// With a `callChainDepth`, every function is profiled once per chain of up to that many callers that reached it
     /// (``callChainOptions(depth:)``): what a ``CallTree`` is read from. The instructions are the same; the run is
-    /// several times slower.
+    /// a few times slower (one like: 8 s against 3 s here).
     ///
     /// - Returns: The profiles and problems, or why nothing could be run at all.
     public func profileEachCase(

@@ -67,7 +67,7 @@ extension CostAttribution {
                 + "\(count(row.retains)) / \(count(row.inclusiveRetains)) | \(count(row.releases)) / \(count(row.inclusiveReleases)) |"
         }
         return ([
-            "<details><summary>Where one \(benchmarkName) of \(subjectName) goes: \(count(instructions)) instructions, "
+            "<details><summary>Where one \(benchmarkName) of \(subject == .floor ? "the floor" : subjectName) goes: \(count(instructions)) instructions, "
                 + "\(count(total.retains)) retains, \(count(total.releases)) releases</summary>", "",
             "| where | own instructions | share | inclusive | retains own / incl. | releases own / incl. |",
             "|---|---:|---:|---:|---:|---:|",
