@@ -54,22 +54,14 @@ import Testing
         #expect(BenchCommand.main(arguments: ["explain"] + commandLine) == 2, "Expected exit 2 for \(commandLine)")
     }
 
-    @Test @MainActor func withValgrindTurnedOff_exits1_beforeBuildingOrCounting() {
+    @Test(arguments: [["ARCHBENCH_UNAVAILABLE": "valgrind"], ["PATH": "/nonexistent"]])
+    @MainActor func withoutValgrind_exits1_beforeBuildingOrCounting(environment: [String: String]) {
         let status = ExplainCommand.run(["like", "--pattern", "mvp"], isOptimized: false, relaunch: { _ in
             Issue.record("Expected nothing built or counted without valgrind")
             return 0
-        }, environment: ["ARCHBENCH_UNAVAILABLE": "valgrind"])
+        }, environment: environment)
 
-        #expect(status == 1, "Expected exit 1: the operation cannot be counted here")
-    }
-
-    @Test @MainActor func withValgrindNotOnPath_exits1_beforeBuildingOrCounting() {
-        let status = ExplainCommand.run(["build", "--pattern", "viper"], isOptimized: false, relaunch: { _ in
-            Issue.record("Expected nothing built or counted without valgrind")
-            return 0
-        }, environment: ["PATH": "/nonexistent"])
-
-        #expect(status == 1, "Expected exit 1, with the line naming apt-get install valgrind")
+        #expect(status == 1, "Expected exit 1 with \(environment): the operation cannot be counted here")
     }
 
     @Test @MainActor func anOutputThatCannotBeWritten_exits2_beforeCounting() {

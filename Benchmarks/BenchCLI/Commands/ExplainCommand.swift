@@ -17,8 +17,7 @@ enum ExplainFlag: String, CaseIterable, Sendable, CommandFlag {
 
     var spec: FlagSpec {
         switch self {
-        case .pattern: .value("PATTERN", expects: SubjectSelection.Grammar.oneSubject.expectedValue,
-                              "The scene whose operation to explain: \(SubjectSelection.Grammar.oneSubject.expectedValue) (required)")
+        case .pattern: .oneSubject("The scene whose operation to explain")
         case .format: .format(CostAttribution.formats.map(\.rawValue), default: "table")
         case .output: .output(writing: "the table", never: "left half-written")
         case .help: .help
