@@ -49,6 +49,12 @@ struct FlagSpec: Equatable, Sendable {
                "Write \(document) to PATH instead of standard output (as bench --output does);\nnever \(never)")
     }
 
+    /// `--pattern` naming one scene (`bench graph`, `bench explain`): `The scene to draw: mvc|…|floor (required)`.
+    static func oneSubject(_ role: String, required: String = "required") -> FlagSpec {
+        let names = SubjectSelection.Grammar.oneSubject.expectedValue
+        return .value("PATTERN", expects: names, "\(role): \(names) (\(required))")
+    }
+
     /// `--filter`: a regular expression over the keys `summary` describes.
     static func filter(_ summary: String) -> FlagSpec {
         .value("REGEX", expects: "a regular expression", summary)

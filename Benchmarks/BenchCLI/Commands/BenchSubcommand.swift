@@ -14,6 +14,8 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     case graph
     /// `bench trace ACTION --pattern P`: the calls between the scene's types during one user action.
     case trace
+    /// `bench explain BENCHMARK --pattern P`: where one operation's instructions go, by role and layer.
+    case explain
     /// `bench loc`: files, types, protocols and lines of code per pattern and the floor.
     case loc
     /// `bench docs [--check]`: regenerates the generated parts of docs/, or fails when they are stale.
@@ -31,6 +33,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         case .history: "The trend of each benchmark over the runs recorded with --history"
         case .graph: "The ownership graph of a rendered scene"
         case .trace: "The calls between the scene's types during one user action"
+        case .explain: "Where one operation's instructions go: the scene's roles, the kit, the runtime"
         case .loc: "Files, types and lines of code per pattern"
         case .docs: "Regenerate the generated parts of docs/ (--check: fail when they are stale)"
         case .worker: "Internal: a measuring child process"
@@ -45,6 +48,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         case .history: HistoryCommand.run(arguments)
         case .trace: TraceCommand.run(arguments)
         case .graph: GraphCommand.run(arguments)
+        case .explain: ExplainCommand.run(arguments)
         case .loc: LOCCommand.run(arguments)
         case .docs: DocsCommand.run(arguments)
         case .worker: WorkerCommand.run(arguments)

@@ -71,6 +71,8 @@ enum DocsCommand {
           versus SUBJECT OTHER  two subjects head to head on every timed benchmark: ×floor, which is
                               significantly cheaper, instructions, retains, objects
           modules             the harness's modules and what each depends on, from Package.swift
+          explain BENCHMARK SUBJECT|all   where one like or build goes, by role and layer (bench explain), for
+                              one subject or every subject's shares; exact, counted by callgrind (needs valgrind)
         INLINE REGIONS (inside a line: <!-- bench docs: KIND ARGS -->TEXT<!-- end bench docs -->; only TEXT
         is rewritten):
           value RESULT METRIC   one figure; RESULT is a result's key (dispatch/like/mvp,
@@ -123,7 +125,11 @@ enum DocsCommand {
             trace: { action, subject in
                 TraceCommand.trace(action, of: subject).mapError { DocsGenerator.Failure(description: "bench docs: \($0.reason)") }
             },
-            leakyFindings: { LeakyVariantRun.everyFinding })
+            leakyFindings: { LeakyVariantRun.everyFinding },
+            attribute: { cases in
+                Callgrind.locate().flatMap { ExplainCommand.attributions(of: cases, callgrind: $0) }
+                    .mapError { DocsGenerator.Failure(description: "bench docs: the explain regions cannot be counted: \($0)") }
+            })
         var stale: [String] = [], linted: [MarkdownPage] = []
         for page in pages + DocsGenerator.generatedFiles {
             let url = URL(fileURLWithPath: root).appendingPathComponent(page)
@@ -218,7 +224,8 @@ enum DocsCommand {
         return BenchVocabulary(
             flags: ["bench": spellings(BenchFlag.self), "compare": spellings(CompareFlag.self),
                     "history": spellings(HistoryFlag.self), "graph": spellings(GraphFlag.self),
-                    "trace": spellings(TraceFlag.self), "loc": spellings(LOCFlag.self), "docs": spellings(DocsFlag.self)],
+                    "trace": spellings(TraceFlag.self), "loc": spellings(LOCFlag.self), "docs": spellings(DocsFlag.self),
+                    "explain": spellings(ExplainFlag.self)],
             benchmarks: Set(cases.map { "\($0.suite.rawValue)/\($0.name)" }))
     }
 

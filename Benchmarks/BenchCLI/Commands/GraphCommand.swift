@@ -14,8 +14,7 @@ enum GraphFlag: String, CaseIterable, Sendable, CommandFlag {
 
     var spec: FlagSpec {
         switch self {
-        case .pattern: .value("PATTERN", expects: SubjectSelection.Grammar.oneSubject.expectedValue,
-                              "The scene to draw: \(SubjectSelection.Grammar.oneSubject.expectedValue) (required, unless --variant)")
+        case .pattern: .oneSubject("The scene to draw", required: "required, unless --variant")
         case .format: .format(GraphCommand.Format.allCases.map(\.rawValue), default: "mermaid")
         case .variant: .value("NAME", expects: LeakyVariant.allCases.map(\.rawValue).joined(separator: "|"),
                               "Instead, a pattern's scene with one ownership mistake planted on purpose:\n"

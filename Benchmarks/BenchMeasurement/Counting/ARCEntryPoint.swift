@@ -62,4 +62,24 @@ public enum ARCEntryPoint: String, CaseIterable, Sendable {
 
     /// The entry point named `name`, if it is one.
     public init?(symbol name: String) { self.init(rawValue: name) }
+
+    /// The entry point `call` enters and the references it adds or drops (its count; times n for an `_n` call), or nil
+    /// when it enters none or comes from an entry point (`swift_bridgeObjectRetain` → `swift_retain` is one reference,
+    /// counted at the outer call).
+    ///
+    /// - Parameter countOf: The n an `_n` call passes, read from its call site (``CallSiteReader/count(of:)``).
+    /// - Returns: Failure when the n of an `_n` call cannot be read: it is never guessed.
+    public static func references(
+        of call: CallgrindProfile.Call, countOf: (CallgrindProfile.Call) -> Int?
+    ) -> Result<(ARCEntryPoint, Int)?, CountsUnavailable> {
+        guard call.count > 0, let entryPoint = ARCEntryPoint(symbol: call.callee),
+              ARCEntryPoint(symbol: call.caller) == nil else { return .success(nil) }
+        guard entryPoint.takesCount else { return .success((entryPoint, call.count)) }
+        guard let n = countOf(call) else {
+            let address = call.callSite.map { "0x" + String($0, radix: 16) } ?? "an unrecorded address"
+            return .failure(CountsUnavailable(
+                reason: "cannot read the count passed to \(call.callee) by \(call.caller) at \(address) in \(call.callerObject)"))
+        }
+        return .success((entryPoint, call.count * n))
+    }
 }

@@ -1,5 +1,6 @@
 // CallgrindProfile: one callgrind output file, read for what ArchBench uses: the instructions of the dump and its
-// call graph (who called whom, how often, from which instruction). A plain value parsed from text; owns no file.
+// call graph (who called whom, how often, from which instruction, at what inclusive cost; each function's source
+// file). A plain value parsed from text; owns no file.
 import Foundation
 
 /// A callgrind output file (format version 1), as written by `valgrind --tool=callgrind`.
@@ -28,16 +29,37 @@ public struct CallgrindProfile: Sendable, Equatable {
         public var callSite: UInt64?
         /// How many times the call was made.
         public var count: Int
+        /// Instructions executed from the call to its return, the callee's callees included, over all `count` calls:
+        /// the first event of the call's cost line.
+        public var inclusive: Int
 
         /// Creates a call.
         public init(caller: String, callerObject: String, callee: String, calleeObject: String,
-                    callSite: UInt64?, count: Int) {
+                    callSite: UInt64?, count: Int, inclusive: Int = 0) {
             self.caller = caller
             self.callerObject = callerObject
             self.callee = callee
             self.calleeObject = calleeObject
             self.callSite = callSite
             self.count = count
+            self.inclusive = inclusive
+        }
+
+        /// The calling function, as ``CallgrindProfile/files`` keys it.
+        public var callerFunction: Function { Function(name: caller, object: callerObject) }
+        /// The called function, as ``CallgrindProfile/files`` keys it.
+        public var calleeFunction: Function { Function(name: callee, object: calleeObject) }
+    }
+
+    /// A function of the profile: its name (callgrind's, without the recursion suffix) and the ELF object its code is
+    /// in, since one name can be defined in two objects.
+    public struct Function: Sendable, Hashable {
+        public var name: String
+        public var object: String
+
+        public init(name: String, object: String) {
+            self.name = name
+            self.object = object
         }
     }
 
@@ -47,6 +69,9 @@ public struct CallgrindProfile: Sendable, Equatable {
     public var trigger: String?
     /// The call graph's edges, in file order; repeated edges are kept apart.
     public var calls: [Call]
+    /// The source file each function's debug information names (`fl=`, as the compiler wrote the path), `???` where
+    /// it has none; inlined code from other files (`fi=`, `fe=`) stays the function's.
+    public var files: [Function: String]
 
     /// Why a text is not a callgrind profile.
     public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -74,6 +99,7 @@ public struct CallgrindProfile: Sendable, Equatable {
         instructions = reader.summary ?? reader.totals
         trigger = reader.trigger
         calls = reader.calls
+        files = reader.files
     }
 
     /// The function name without callgrind's recursion suffix (`swift_release'2` → `swift_release`).
@@ -89,11 +115,12 @@ private struct Reader {
     var sawEvents = false
     var summary: Int?, totals: Int?, trigger: String?
     var calls: [CallgrindProfile.Call] = []
+    var files: [CallgrindProfile.Function: String] = [:]
 
     private var positionKinds = ["line"]
     private var lastPositions: [Int64] = [0]
-    private var functionNames: [String: String] = [:], objectNames: [String: String] = [:]
-    private var object = "", function = "", functionObject = ""
+    private var functionNames: [String: String] = [:], objectNames: [String: String] = [:], fileNames: [String: String] = [:]
+    private var object = "", function = "", functionObject = "", file = ""
     private var callee: String?, calleeObject: String?
     /// Set by `calls=`: the next line is the call site, with inclusive costs.
     private var pendingCount: Int?
@@ -125,13 +152,18 @@ private struct Reader {
         case ("fn", "="):
             function = CallgrindProfile.withoutRecursionSuffix(try Self.name(value, table: &functionNames))
             functionObject = object
+            let key = CallgrindProfile.Function(name: function, object: object)
+            if files[key] == nil { files[key] = file }
+        case ("fl", "="): file = try Self.name(value, table: &fileNames)
+        // One table names every file: an id an inlined line or a callee defines (`fi=(9) a.swift`) can name a function's.
+        case ("fi", "="), ("fe", "="), ("cfi", "="), ("cfl", "="): _ = try Self.name(value, table: &fileNames)
         case ("cob", "="): calleeObject = try Self.name(value, table: &objectNames)
         case ("cfn", "="): callee = CallgrindProfile.withoutRecursionSuffix(try Self.name(value, table: &functionNames))
         case ("calls", "="):
             guard let count = Self.firstNumber(value) else { throw ParseProblem("calls= without a count") }
             pendingCount = count
         case ("jump", "="), ("jcnd", "="): expectsJumpSource = true
-        default: break  // fl=, fi=, fe=, cfi=, cfl=, version:, creator:, cmd:, part:, pid:, …
+        default: break  // version:, creator:, cmd:, part:, pid:, …
         }
     }
 
@@ -148,9 +180,10 @@ private struct Reader {
         guard let count = pendingCount else { return }
         guard let callee else { throw ParseProblem("calls= without a cfn= before it") }
         let site = positionKinds.firstIndex(of: "instr").map { UInt64(bitPattern: lastPositions[$0]) }
+        let inclusive = fields.count > positionKinds.count ? Int(fields[positionKinds.count]) ?? 0 : 0
         calls.append(CallgrindProfile.Call(
             caller: function, callerObject: functionObject, callee: callee,
-            calleeObject: calleeObject ?? functionObject, callSite: site, count: count))
+            calleeObject: calleeObject ?? functionObject, callSite: site, count: count, inclusive: inclusive))
         pendingCount = nil
         calleeObject = nil  // cob= applies to one call only
     }

@@ -52,18 +52,12 @@ public struct ExactARCCounts: Codable, Equatable, Sendable {
         _ profile: CallgrindProfile, countOf: (CallgrindProfile.Call) -> Int?
     ) -> Result<ExactARCCounts, CountsUnavailable> {
         var counts = ExactARCCounts()
-        for call in profile.calls where call.count > 0 {
-            guard let entryPoint = ARCEntryPoint(symbol: call.callee),
-                  ARCEntryPoint(symbol: call.caller) == nil else { continue }
-            var references = call.count
-            if entryPoint.takesCount {
-                guard let n = countOf(call) else {
-                    let address = call.callSite.map { "0x" + String($0, radix: 16) } ?? "an unrecorded address"
-                    return .failure(CountsUnavailable(
-                        reason: "cannot read the count passed to \(call.callee) by \(call.caller) at \(address) in "
-                            + "\(call.callerObject)"))
-                }
-                references *= n
+        for call in profile.calls {
+            let entryPoint: ARCEntryPoint, references: Int
+            switch ARCEntryPoint.references(of: call, countOf: countOf) {
+            case .success(let counted?): (entryPoint, references) = counted
+            case .success(nil): continue
+            case .failure(let unreadable): return .failure(unreadable)
             }
             counts.byEntryPoint[entryPoint.rawValue, default: 0] += references
             switch entryPoint.effect {

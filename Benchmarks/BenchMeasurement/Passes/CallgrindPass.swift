@@ -7,7 +7,7 @@ import ProfileKit
 import SceneRig
 
 /// Instructions and exact ARC counts per operation under callgrind (about 50× slower than native): instructions with
-/// each case in a child forked from one worker state (``Callgrind/profileEachCase(executable:caseIDs:servers:keepText:)``),
+/// each case in a child forked from one worker state (``Callgrind/profileEachCase(executable:caseIDs:servers:keepText:callChainDepth:)``),
 /// exact ARC counts with every case in one process; with ARC counts, the balance check of one whole scene lifecycle per
 /// subject, whose lifecycles are also run under valgrind's function wrappers (`valgrind --tool=none`, counters
 /// preloaded).

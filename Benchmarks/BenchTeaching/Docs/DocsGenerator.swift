@@ -13,7 +13,8 @@ import SceneRig
 /// marker. Its directives: `graph mvc|…|floor`, `graph-variant NAME`, `trace like mvc|…|floor`, `loc`, `loc PATTERN`,
 /// `costs PATTERN`, `costs-scene PATTERN`, `costs all`, `costs navigation`, `costs summary`, `leaky PATTERN|all`,
 /// `tests PATTERN`, `test-totals`, `summary PATTERN`, `excerpt PATH TEXT-OF-THE-FIRST-LINE`, `report GROUP…`,
-/// `versus SUBJECT OTHER`, `modules` (the harness's module map, from Package.swift).
+/// `versus SUBJECT OTHER`, `modules` (the harness's module map, from Package.swift), `explain BENCHMARK SUBJECT|all`
+/// (where an operation's instructions go, `DocsGenerator+Explain.swift`).
 ///
 /// An **inline** region sits inside a line of prose, `<!-- bench docs: DIRECTIVE -->TEXT<!-- end bench docs -->`, and
 /// only its TEXT is rewritten (`DocsGenerator+Inline.swift`): `value RESULT METRIC`, `verdict SUBJECT OTHER GROUP`,
@@ -42,24 +43,31 @@ package final class DocsGenerator {
     private let reference: () -> Result<ReferenceRun, Failure>
     private let trace: (TraceAction, SceneSubject) -> Result<CallTrace, Failure>
     private let leakyFindings: () -> [LeakyVariantFinding]
+    let attribute: ([(id: String, subject: SceneSubject)]) -> Result<[CostAttribution], Failure>
+    var cachedAttributions: [String: CostAttribution] = [:]
     private var cachedReport: Result<BenchReport, Failure>?
     private var cachedReference: Result<ReferenceRun, Failure>?
     private var cachedTraces: [String: Result<CallTrace, Failure>] = [:]
     private var cachedFindings: [LeakyVariantFinding]?
     private var cachedManifest: Result<PackageManifest, Failure>?
 
-    /// `report`, `reference`, `trace` and `leakyFindings` are the expensive inputs (a counted bench run, the committed
-    /// reference run, gdb, the leak checks of every leaky variant), and the ones measuring gives: passed in, by the
-    /// command line, so that teaching depends on no pass and tests can stub them.
+    /// `report`, `reference`, `trace`, `leakyFindings` and `attribute` are the expensive inputs (a counted bench run,
+    /// the committed reference run, gdb, the leak checks of every leaky variant, callgrind's call trees of some cases),
+    /// and the ones measuring gives: passed in, by the command line, so that teaching depends on no pass and tests can
+    /// stub them.
     package init(root: String, report: @escaping () -> Result<BenchReport, Failure>,
          reference: @escaping () -> Result<ReferenceRun, Failure>,
          trace: @escaping (TraceAction, SceneSubject) -> Result<CallTrace, Failure>,
-         leakyFindings: @escaping () -> [LeakyVariantFinding]) {
+         leakyFindings: @escaping () -> [LeakyVariantFinding],
+         attribute: @escaping ([(id: String, subject: SceneSubject)]) -> Result<[CostAttribution], Failure> = { _ in
+             .failure(Failure(description: "bench docs: no call trees here"))
+         }) {
         self.root = root
         self.report = report
         self.reference = reference
         self.trace = trace
         self.leakyFindings = leakyFindings
+        self.attribute = attribute
     }
 
     /// `page` with every generated region, block or inline, recomputed. `path` (from the package root) sets the links'
@@ -174,6 +182,8 @@ package final class DocsGenerator {
             return "> " + (try subject(at: 1)).composer.summary
         case "modules":
             return try manifest().moduleMapMarkdown(linkPrefix: linkPrefix)
+        case "explain":
+            return try explained(Array(words.dropFirst()), directive: directive, page: page)
         case "excerpt":
             guard words.count > 2 else { throw Failure(description: "bench docs: \(page): `\(directive)` needs a file and a symbol") }
             do {
