@@ -73,6 +73,8 @@ enum DocsCommand {
           modules             the harness's modules and what each depends on, from Package.swift
           explain BENCHMARK SUBJECT|all   where one like or build goes, by role and layer (bench explain), for
                               one subject or every subject's shares; exact, counted by callgrind (needs valgrind)
+          calibration         the instruction gate's calibration record (docs/data/instruction-calibration.json,
+                              written by .ci/calibrate-instructions)
         INLINE REGIONS (inside a line: <!-- bench docs: KIND ARGS -->TEXT<!-- end bench docs -->; only TEXT
         is rewritten):
           value RESULT METRIC   one figure; RESULT is a result's key (dispatch/like/mvp,

@@ -184,6 +184,8 @@ package final class DocsGenerator {
             return try manifest().moduleMapMarkdown(linkPrefix: linkPrefix)
         case "explain":
             return try explained(Array(words.dropFirst()), directive: directive, page: page)
+        case "calibration":
+            return try calibrationMarkdown(page: page)
         case "excerpt":
             guard words.count > 2 else { throw Failure(description: "bench docs: \(page): `\(directive)` needs a file and a symbol") }
             do {
