@@ -69,6 +69,7 @@ extension Callgrind {
         } catch {
             return .failure(CountsUnavailable(reason: "cannot prepare callgrind's folder \(folder): \(error)"))
         }
+        // At most 9, so every list's path (`cases0`…`cases8`), the worker's one argument, has the same length.
         let serverCount = max(1, min(servers, caseIDs.count, 9))
         var children: [(list: String, output: String, child: ChildProcess.Running)] = []
         for server in 0..<serverCount {
