@@ -32,6 +32,15 @@ import Testing
                 "Expected the sanitizer's ERROR line, not ABORTING")
     }
 
+    @Test func cause_underValgrind_isTheProgramsLastLineNotValgrinds() {
+        let text = "bench worker: the run of line 1 of /tmp/f/cases0 was killed by signal 11\n==8217== \n"
+            + "==8217== Events    : Ir\n==8217== Collected : 1053331911\n==8217==\n"
+
+        #expect(ChildProcess.Output.cause(inStandardError: text)
+                == "bench worker: the run of line 1 of /tmp/f/cases0 was killed by signal 11",
+                "Expected the program's own last line, valgrind's summary left out")
+    }
+
     @Test func cause_ofAPlainError_isItsLastLine() {
         #expect(ChildProcess.Output.cause(inStandardError: "warming up\nbench worker: counters are not loaded\n\n")
                 == "bench worker: counters are not loaded", "Expected the last non-empty line")

@@ -42,7 +42,7 @@ extension DocsGenerator {
             let planted = condition.condition == "unchanged" ? "none"
                 : condition.achievedPercent.map { String(format: "+%.3f %%", $0) }.joined(separator: ", ")
             let outcomes = condition.outcomes.sorted { $0.key < $1.key }
-                .map { "\($0.value)× `\($0.key)`" }.joined(separator: "; ")
+                .map { "`\($0.key)` in \($0.value) runs" }.joined(separator: "; ")
             return "| \(condition.condition) | \(planted) | \(condition.asExpected) of \(condition.runs) | \(outcomes) |"
         }
         let unchangedLike = String(format: "%.1f", record.likeInstructionsUnchanged)

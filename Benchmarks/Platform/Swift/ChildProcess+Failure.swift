@@ -44,10 +44,21 @@ extension ChildProcess.Output {
         return "\(what) \(termination): \(cause)"
     }
 
-    /// The line of `text` that names why the program failed; nil when it printed nothing.
+    /// Whether `line` is valgrind's (`==PID==` alone or before a space); a sanitizer's `==PID==ERROR: …` is not.
+    static func isValgrindLine(_ line: String) -> Bool {
+        guard line.hasPrefix("=="), let end = line.dropFirst(2).firstIndex(of: "=") else { return false }
+        let pid = line[line.index(line.startIndex, offsetBy: 2)..<end]
+        let rest = line[end...]
+        guard !pid.isEmpty, pid.allSatisfy(\.isNumber), rest.hasPrefix("==") else { return false }
+        return rest.count == 2 || rest.dropFirst(2).first == " "
+    }
+
+    /// The line of `text` that names why the program failed (valgrind's own lines left out); nil when it printed
+    /// nothing.
     static func cause(inStandardError text: String) -> String? {
+        // valgrind's own lines (`==8217== I refs: …`) come last and say nothing of why the program failed.
         let lines = text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !Self.isValgrindLine($0) }
         if let banner = lines.firstIndex(where: { $0.hasPrefix("*** Signal ") }) {
             if banner > 0 { return lines[banner - 1] }
             if let crashed = lines.first(where: { $0.hasPrefix("*** Program crashed:") }) {
