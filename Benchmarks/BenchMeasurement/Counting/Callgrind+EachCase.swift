@@ -50,10 +50,9 @@ extension Callgrind {
     ) -> Result<EachCaseRun, CountsUnavailable> {
         guard !caseIDs.isEmpty else { return .success(EachCaseRun()) }
         let directory: String
-        do {
-            directory = try Interruption.makeTemporaryDirectory(prefix: "archbench-callgrind")
-        } catch {
-            return .failure(CountsUnavailable(reason: "cannot create a directory for callgrind's output: \(error)"))
+        switch Self.makeOutputDirectory() {
+        case .success(let made): directory = made
+        case .failure(let reason): return .failure(reason)
         }
         defer { Interruption.removeTemporaryDirectory(directory) }
         guard directory.utf8.count + 2 <= Self.fixedFolderLength else {

@@ -78,6 +78,16 @@ public struct Callgrind: Equatable, Sendable {
         try body()
     }
 
+    /// A temporary directory for one run's output files, removed by an interrupted run too; the caller removes it
+    /// (`Interruption.removeTemporaryDirectory`) when done.
+    static func makeOutputDirectory() -> Result<String, CountsUnavailable> {
+        do {
+            return .success(try Interruption.makeTemporaryDirectory(prefix: "archbench-callgrind"))
+        } catch {
+            return .failure(CountsUnavailable(reason: "cannot create a directory for callgrind's output: \(error)"))
+        }
+    }
+
     /// Runs `executable` under callgrind and reads the profile of each ``countedRegion(_:)`` it entered.
     ///
     /// - Parameters:
@@ -91,10 +101,9 @@ public struct Callgrind: Equatable, Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Result<Run, CountsUnavailable> {
         let directory: String
-        do {
-            directory = try Interruption.makeTemporaryDirectory(prefix: "archbench-callgrind")
-        } catch {
-            return .failure(CountsUnavailable(reason: "cannot create a directory for callgrind's output: \(error)"))
+        switch Self.makeOutputDirectory() {
+        case .success(let made): directory = made
+        case .failure(let reason): return .failure(reason)
         }
         defer { Interruption.removeTemporaryDirectory(directory) }
         let outputFile = directory + "/callgrind.out"
