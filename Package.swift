@@ -1,7 +1,29 @@
 // swift-tools-version: 6.2
 // ArchBench: one user-profile scene built once per architecture (MVC, MVP, MVVM, VIPER, VIP) on shared ground,
 // and a harness that measures what each architecture costs. No package dependencies, by design.
+import Foundation
 import PackageDescription
+
+/// The change catalog: each change request (docs/CHANGING.md) made in each column and the floor, one module each beside
+/// the column, `Sources/<Column>/Changes/<Change>/`: links to the column's unchanged files, and the changed and new files
+/// themselves. Compiled and tested like the columns (their tests: `Tests/Changes/<Module>Tests/`), measured by
+/// `bench changes`, never part of the comparison. A new column makes every change (docs/ADD-AN-ARCHITECTURE.md).
+let changeModules: [(name: String, path: String)] = ["Unlike", "LikesTotal", "SortPicker"].flatMap { change in
+    ["MVC", "MVP", "MVVM", "VIPER", "VIP", "Floor"].map { column in
+        (name: column + change, path: "Sources/\(column)/Changes/\(change)")
+    }
+}
+let changeTargets: [Target] = changeModules.map { .target(name: $0.name, dependencies: ["ProfileKit"], path: $0.path) }
+/// A change's own tests, where its column has tests to update or add: the changed copies of the column's test files and
+/// the new ones (the floor has none of its own: the conformance suite is its specification).
+let changeTestTargets: [Target] = changeModules.compactMap { module in
+    let path = "Tests/Changes/\(module.name)Tests"
+    let directory = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(path).path
+    guard FileManager.default.fileExists(atPath: directory) else { return nil }
+    return .testTarget(
+        name: "\(module.name)Tests", dependencies: [.target(name: module.name), "ProfileKit", "SceneRig", "TestSupport"],
+        path: path)
+}
 
 let package = Package(
     name: "ArchBench",
@@ -27,12 +49,12 @@ let package = Package(
         .target(name: "ProfileKit"),
 
         // The scene once per pattern, one module each; each exposes only its `ProfileComposer`.
-        .target(name: "MVC", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
-        .target(name: "MVP", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
-        .target(name: "MVVM", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
-        .target(name: "VIPER", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
+        .target(name: "MVC", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
+        .target(name: "MVP", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
+        .target(name: "MVVM", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
+        .target(name: "VIPER", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // VIPER as article 000 builds it: a one-way View → Interactor → Presenter cycle, modules made by a Binder registry.
-        .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
+        .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
 
         // The classic ownership mistakes, one module each: its pattern's scene with one file changed by the mistake,
         // every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.
@@ -47,7 +69,10 @@ let package = Package(
         .target(name: "VIPStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIP/Leaky/StrongRouter"),
 
         // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
-        .target(name: "Floor", dependencies: ["ProfileKit"]),
+        .target(name: "Floor", dependencies: ["ProfileKit"], exclude: ["Changes"]),
+
+        // The change catalog (docs/CHANGING.md): each change request made in each column, one module each beside the
+        // column, `Sources/<Column>/Changes/<Change>/`, as `changeTargets` below lists them.
 
         // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────
         // The scene rig, what the tests and the bench share: the driver and the snapshot, the mock server (fixtures,
@@ -59,7 +84,7 @@ let package = Package(
                 "ProfileKit", "LeakProbe", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
                 "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter",
-            ],
+            ] + changeModules.map { .target(name: $0.name) },
             path: "Benchmarks/SceneRig"),
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry
         // points, with a Linux and a Darwin side, and what each system can measure (Capabilities).
@@ -157,6 +182,6 @@ let package = Package(
         // The package's own rules, read from its files: the toolchain floor, the platform boundary, the module
         // boundaries the manifest declares and docs/ARCHITECTURE.md draws.
         .testTarget(name: "PackageTests", dependencies: ["BenchTeaching", "BenchPlatform"]),
-    ],
+    ] + changeTargets + changeTestTargets,
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,7 @@ enum ExpectedScreen {
         case .user: header(ProfileID.Header.error)
         case .blogs: ProfileID.Blogs.error
         case .drafts: ProfileID.Drafts.error
-        case .like: "toast"
+        case .like, .unlike: "toast"
         case .createDraft: ProfileID.Compose.error
         }
         return "\(path): \(ProfileText.sectionError(section, error))"
@@ -57,7 +57,7 @@ enum ExpectedScreen {
         case .user: line.hasPrefix(ProfileID.Header.container + ".")
         case .blogs: line.hasPrefix(ProfileID.Blogs.table + ": ") || line.hasPrefix(ProfileID.Blogs.table + ".row.")
         case .drafts: line.hasPrefix(ProfileID.Drafts.table + ": ") || line.hasPrefix(ProfileID.Drafts.table + ".row.")
-        case .like, .createDraft: false
+        case .like, .unlike, .createDraft: false
         }
     }
 }

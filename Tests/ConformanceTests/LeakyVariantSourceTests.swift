@@ -11,8 +11,8 @@ import Testing
         let correct = RepositoryFiles.root.appending(path: "Sources/\(variant.pattern.displayName)")
         let planted = correct.appending(path: "Leaky/\(mistake.directory)")
 
-        let correctFiles = try RepositoryFiles.swiftFiles(under: correct, skipping: "Leaky")
-        let variantFiles = try RepositoryFiles.swiftFiles(under: planted, skipping: nil)
+        let correctFiles = try RepositoryFiles.swiftFiles(under: correct, skipping: ["Leaky", "Changes"])
+        let variantFiles = try RepositoryFiles.swiftFiles(under: planted)
         let notLinks = variantFiles.filter { path in
             planted.appending(path: path).resolvingSymlinksInPath() != correct.appending(path: path).resolvingSymlinksInPath()
         }

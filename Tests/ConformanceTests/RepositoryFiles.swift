@@ -9,11 +9,11 @@ enum RepositoryFiles {
         .deletingLastPathComponent()
 
     /// The Swift files below `directory`, as sorted paths relative to it; linked folders are followed.
-    static func swiftFiles(under directory: URL, skipping skipped: String?) throws -> [String] {
+    static func swiftFiles(under directory: URL, skipping skipped: Set<String> = []) throws -> [String] {
         var found: [String] = []
         func walk(_ relative: String) throws {
             let folder = relative.isEmpty ? directory : directory.appending(path: relative)
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name != skipped {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !skipped.contains(name) {
                 let path = relative.isEmpty ? name : "\(relative)/\(name)"
                 var isFolder: ObjCBool = false
                 _ = FileManager.default.fileExists(atPath: folder.appending(path: name).path, isDirectory: &isFolder)

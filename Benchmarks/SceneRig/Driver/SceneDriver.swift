@@ -147,6 +147,29 @@ public final class SceneDriver {
         try element(ProfileID.Compose.cancel, as: Button.self).sendTap()
     }
 
+    /// Taps the blogs section's "Sort" button (the "sort picker" change).
+    public func tapSortBlogs() throws(ElementNotFound) {
+        window.clearToasts()
+        try element(ProfileID.Blogs.sort, as: Button.self).sendTap()
+    }
+
+    /// The sort screen's button for `order`, when the sort screen is shown (no tap).
+    public func sortOrderButton(_ order: BlogOrder) throws(ElementNotFound) -> Button {
+        try element(order == .newest ? ProfileID.Sort.newest : ProfileID.Sort.title, as: Button.self)
+    }
+
+    /// Picks `order` on the sort screen.
+    public func pickSortOrder(_ order: BlogOrder) throws(ElementNotFound) {
+        window.clearToasts()
+        try sortOrderButton(order).sendTap()
+    }
+
+    /// Taps the sort screen's Cancel button.
+    public func tapCancelSort() throws(ElementNotFound) {
+        window.clearToasts()
+        try element(ProfileID.Sort.cancel, as: Button.self).sendTap()
+    }
+
     /// The navigation bar's back button. Returns false on the root screen, and under a modal (it covers the bar).
     @discardableResult
     public func tapBack() -> Bool {

@@ -138,6 +138,20 @@ public final class MockProfileAPI: ProfileAPI {
         }
     }
 
+    /// Takes a like back (the "unlike" change): idempotent, as a like is; a missing blog is `.notFound`.
+    public func unlikeBlog(id: Int, completion: @escaping @MainActor (Result<Blog, APIError>) -> Void) {
+        request(.unlike, blogID: id, completion: completion) { api in
+            guard let index = api.blogIndexByID[id] else { return .failure(.notFound) }
+            if api.serverBlogs[index].isLiked {
+                api.changeServerBlog(at: index) { blog in
+                    blog.isLiked = false
+                    blog.likeCount -= 1
+                }
+            }
+            return .success(api.serverBlogs[index])
+        }
+    }
+
     // MARK: Scheduler
 
     /// Responses requested but not yet delivered (`.queued` only).

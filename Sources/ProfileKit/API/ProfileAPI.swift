@@ -1,6 +1,6 @@
 // The API boundary every pattern calls. Protocol only; implementations own their transport.
 
-/// The remote API of the profile scene: three fetches and two commands.
+/// The remote API of the profile scene: three fetches and three commands.
 ///
 /// Completions are called on the main actor, exactly once per request: inline with an immediate
 /// scheduler, or later when a queued scheduler is drained — not necessarily in request order. A caller
@@ -13,6 +13,9 @@ public protocol ProfileAPI: AnyObject {
     func fetchDrafts(userID: Int, completion: @escaping @MainActor (Result<[Draft], APIError>) -> Void)
     /// Likes a blog on the server. Idempotent there; succeeds with the server's copy of the blog.
     func likeBlog(id: Int, completion: @escaping @MainActor (Result<Blog, APIError>) -> Void)
+    /// Takes a like back on the server. Idempotent there; succeeds with the server's copy of the blog. Only the
+    /// "unlike" change of the change catalog calls it (docs/CHANGING.md); the columns as they stand never do.
+    func unlikeBlog(id: Int, completion: @escaping @MainActor (Result<Blog, APIError>) -> Void)
     /// Creates a draft on the server; succeeds with the server's copy of it (its id and edit date are the
     /// server's). A blank title is refused (`.server(status: 422)`).
     func createDraft(title: String, completion: @escaping @MainActor (Result<Draft, APIError>) -> Void)

@@ -16,6 +16,16 @@ extension Blog {
         return shown
     }
 
+    /// What a row shows while a like of this blog is being taken back (the unlike change, docs/CHANGING.md): the
+    /// copy itself, or, while the unlike is in flight and the copy still counts the like, the like taken off it.
+    public func mergingPendingUnlike(isPending: Bool) -> Blog {
+        guard isPending, isLiked else { return self }
+        var shown = self
+        shown.isLiked = false
+        shown.likeCount -= 1
+        return shown
+    }
+
     /// The newer of this copy and `other` by server version; on a tie, `other`, the copy just received.
     /// Answers can arrive in any order: an older copy never replaces a newer one.
     public func newerCopy(_ other: Blog) -> Blog {

@@ -11,6 +11,9 @@ public final class ProfileHeaderView: View {
     private let handleLabel = Label(identifier: ProfileID.Header.handle)
     private let summaryLabel = Label(identifier: ProfileID.Header.summary)
     private let errorLabel = Label(identifier: ProfileID.Header.error)
+    /// The likes total of the "likes total" change (docs/CHANGING.md), made by its first `showLikesTotal(_:)`: a
+    /// column that does not make the change never has it.
+    private var likesLabel: Label?
 
     public init() {
         super.init(identifier: ProfileID.Header.container)
@@ -32,6 +35,21 @@ public final class ProfileHeaderView: View {
     public func showError(_ message: String) {
         errorLabel.text = message
         setShowsError(true)
+    }
+
+    /// Shows the total of the likes the listed blogs show (the "likes total" change): the first call adds the label,
+    /// and a call with the total already shown sets nothing, so a column may call it after every change of its blogs.
+    public func showLikesTotal(_ total: Int) {
+        let text = ProfileText.likesTotal(total)
+        if let likesLabel {
+            guard likesLabel.text != text else { return }
+            likesLabel.text = text
+        } else {
+            let label = Label(identifier: ProfileID.Header.likes)
+            label.text = text
+            addSubview(label)
+            likesLabel = label
+        }
     }
 
     private func setShowsError(_ showsError: Bool) {

@@ -18,12 +18,16 @@ public enum ProfileID {
         package static let handle = "handle"
         package static let summary = "summary"
         package static let error = "error"
+        /// The likes total (the "likes total" change): added by the first `showLikesTotal(_:)`.
+        package static let likes = "likes"
     }
 
     /// The blogs table, its error label (a sibling of the table), and the local names inside a blog cell.
     public enum Blogs {
         package static let table = "blogs"
         package static let error = "blogs.error"
+        /// The "Sort" button (the "sort picker" change), a sibling of the table: opens the sort screen.
+        package static let sort = "blogs.sort"
         public static let title = "title"
         public static let summary = "summary"
         public static let like = "like"
@@ -56,6 +60,13 @@ public enum ProfileID {
         package static let save = "compose.save"
         package static let cancel = "compose.cancel"
         package static let error = "compose.error"
+    }
+
+    /// The sort screen's elements (full identifiers): one button per order, and Cancel.
+    package enum Sort {
+        package static let newest = "sort.newest"
+        package static let title = "sort.title"
+        package static let cancel = "sort.cancel"
     }
 
     package static func blogRowPath(row: Int) -> String { "\(Blogs.table).row.\(row)" }

@@ -19,6 +19,18 @@ public enum ProfileText {
     /// The toast for a tap on a blog that is liked or whose like is in flight.
     public static let alreadyLiked = "You already liked this blog"
 
+    // The change catalog's texts (docs/CHANGING.md): only the columns that make a change show them.
+
+    /// Unlike: the toast for a tap on a blog whose like is being taken back.
+    public static let alreadyUnliked = "You already took your like back"
+
+    /// Likes total: the header's total of the likes the listed blogs show, "♥ 1,205 on these blogs".
+    public static func likesTotal(_ count: Int) -> String { "♥ \(grouped(count)) on these blogs" }
+
+    /// Sort picker: the blogs section's button and the title of the screen it opens.
+    public static let sortTitle = "Sort"
+    public static let sortBlogsTitle = "Sort blogs"
+
     /// "@lin.wei"
     public static func handle(_ user: User) -> String { "@\(user.username)" }
 
@@ -45,6 +57,7 @@ public enum ProfileText {
         case .drafts: "drafts"
         case .like: "the like"
         case .createDraft: "the draft"
+        case .unlike: "the unlike"
         }
         return "Couldn't load \(what). \(error.message)"
     }

@@ -29,9 +29,16 @@ public final class TableSectionView: View {
         actionButton.map(addSubview)
     }
 
-    /// The blogs section: `blogs` and `blogs.error`.
-    public static func blogs() -> TableSectionView {
-        TableSectionView(tableIdentifier: ProfileID.Blogs.table, errorIdentifier: ProfileID.Blogs.error)
+    /// The blogs section: `blogs` and `blogs.error`, and with `sortable` (the "sort picker" change,
+    /// docs/CHANGING.md) the "Sort" button `blogs.sort`.
+    public static func blogs(sortable: Bool = false) -> TableSectionView {
+        var sort: Button?
+        if sortable {
+            sort = Button(identifier: ProfileID.Blogs.sort)
+            sort?.title = ProfileText.sortTitle
+        }
+        return TableSectionView(
+            tableIdentifier: ProfileID.Blogs.table, errorIdentifier: ProfileID.Blogs.error, actionButton: sort)
     }
 
     /// The drafts section: `drafts`, `drafts.error` and the "New draft" button `drafts.new`.

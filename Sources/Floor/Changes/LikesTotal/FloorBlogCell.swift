@@ -1,0 +1,1 @@
+../../FloorBlogCell.swift

@@ -1,0 +1,1 @@
+../../FloorComposer.swift

@@ -1,0 +1,1 @@
+../../FloorViewController.swift

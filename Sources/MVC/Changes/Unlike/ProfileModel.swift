@@ -1,0 +1,1 @@
+../../ProfileModel.swift

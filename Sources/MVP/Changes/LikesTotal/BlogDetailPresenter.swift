@@ -1,0 +1,1 @@
+../../BlogDetailPresenter.swift

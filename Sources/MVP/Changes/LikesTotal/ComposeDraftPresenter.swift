@@ -1,0 +1,1 @@
+../../ComposeDraftPresenter.swift

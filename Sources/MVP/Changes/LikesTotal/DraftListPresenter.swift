@@ -1,0 +1,1 @@
+../../DraftListPresenter.swift

@@ -1,0 +1,1 @@
+../../ProfilePresenter.swift

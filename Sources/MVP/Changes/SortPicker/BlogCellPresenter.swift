@@ -1,0 +1,1 @@
+../../BlogCellPresenter.swift

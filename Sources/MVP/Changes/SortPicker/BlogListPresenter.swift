@@ -1,0 +1,1 @@
+../../BlogListPresenter.swift

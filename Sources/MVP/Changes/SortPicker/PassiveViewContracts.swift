@@ -1,0 +1,1 @@
+../../PassiveViewContracts.swift

@@ -1,0 +1,1 @@
+../../UserInfoPresenter.swift

@@ -1,0 +1,1 @@
+../../../BlogDetail/BlogDetailPresenter.swift

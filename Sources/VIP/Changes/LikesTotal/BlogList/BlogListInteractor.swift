@@ -1,0 +1,1 @@
+../../../BlogList/BlogListInteractor.swift

@@ -1,0 +1,1 @@
+../../../ComposeDraft/ComposeDraftModels.swift

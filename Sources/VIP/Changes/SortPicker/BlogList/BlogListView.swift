@@ -1,0 +1,1 @@
+../../../BlogList/BlogListView.swift

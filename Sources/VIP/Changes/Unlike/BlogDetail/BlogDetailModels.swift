@@ -1,0 +1,1 @@
+../../../BlogDetail/BlogDetailModels.swift

@@ -1,0 +1,1 @@
+../../../BlogDetail/BlogDetailView.swift

@@ -1,0 +1,1 @@
+../../../ComposeDraft/ComposeDraftView.swift

@@ -1,0 +1,1 @@
+../../../Core/Binder.swift

@@ -1,0 +1,1 @@
+../../../Core/Router.swift

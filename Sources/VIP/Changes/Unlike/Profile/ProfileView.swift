@@ -1,0 +1,1 @@
+../../../Profile/ProfileView.swift

@@ -1,0 +1,1 @@
+../../../UserInfo/UserInfoInteractor.swift

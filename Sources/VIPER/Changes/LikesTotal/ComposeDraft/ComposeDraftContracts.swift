@@ -1,0 +1,1 @@
+../../../ComposeDraft/ComposeDraftContracts.swift

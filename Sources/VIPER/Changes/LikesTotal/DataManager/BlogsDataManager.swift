@@ -1,0 +1,1 @@
+../../../DataManager/BlogsDataManager.swift

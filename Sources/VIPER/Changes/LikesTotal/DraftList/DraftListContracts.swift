@@ -1,0 +1,1 @@
+../../../DraftList/DraftListContracts.swift

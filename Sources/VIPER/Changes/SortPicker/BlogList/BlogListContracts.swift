@@ -1,0 +1,1 @@
+../../../BlogList/BlogListContracts.swift

@@ -1,0 +1,1 @@
+../../../ComposeDraft/ComposeDraftPresenter.swift

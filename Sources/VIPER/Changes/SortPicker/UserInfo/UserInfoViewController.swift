@@ -1,0 +1,1 @@
+../../../UserInfo/UserInfoViewController.swift

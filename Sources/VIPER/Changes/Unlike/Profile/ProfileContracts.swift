@@ -1,0 +1,1 @@
+../../../Profile/ProfileContracts.swift

@@ -1,0 +1,1 @@
+../../ProfileAssembly.swift
