@@ -10,10 +10,10 @@ import Testing
     @Test(arguments: Pattern.allCases)
     func everyTestFile_isNamedForTheSourceFileOfTheRoleItSpecifies(_ pattern: Pattern) throws {
         let sources = try RepositoryFiles.swiftFiles(
-            under: RepositoryFiles.root.appending(path: "Sources/\(pattern.displayName)"), skipping: "Leaky")
+            under: RepositoryFiles.root.appending(path: "Sources/\(pattern.displayName)"), skipping: ["Leaky", "Changes"])
         let roles = Set(sources.map { URL(filePath: $0).deletingPathExtension().lastPathComponent })
         let tests = try RepositoryFiles.swiftFiles(
-            under: RepositoryFiles.root.appending(path: "Tests/\(pattern.displayName)Tests"), skipping: "Spies")
+            under: RepositoryFiles.root.appending(path: "Tests/\(pattern.displayName)Tests"), skipping: ["Spies"])
 
         let misnamed = tests.filter { path in
             let name = URL(filePath: path).deletingPathExtension().lastPathComponent
@@ -24,6 +24,27 @@ import Testing
         #expect(misnamed.isEmpty, """
             Expected every file of Tests/\(pattern.displayName)Tests outside Spies/ named <Role>Tests.swift for a \
             Sources/\(pattern.displayName)/**/<Role>.swift, found \(misnamed)
+            """)
+    }
+
+    /// A change's tests follow its column's naming: `Tests/Changes/MVPUnlikeTests/BlogListPresenterTests.swift` specifies
+    /// `Sources/MVP/Changes/Unlike/BlogListPresenter.swift`, a changed copy of the column's test file keeps its name.
+    @Test(arguments: ChangedScene.all)
+    func everyTestFileOfAChange_isNamedForTheSourceFileOfTheRoleItSpecifies(_ scene: ChangedScene) throws {
+        let testDirectory = RepositoryFiles.root.appending(path: scene.testDirectory)
+        guard FileManager.default.fileExists(atPath: testDirectory.path) else { return }
+        let sources = try RepositoryFiles.swiftFiles(under: RepositoryFiles.root.appending(path: scene.sourceDirectory))
+        let roles = Set(sources.map { URL(filePath: $0).deletingPathExtension().lastPathComponent })
+        let tests = try RepositoryFiles.swiftFiles(under: testDirectory, skipping: ["Spies"])
+
+        let misnamed = tests.filter { path in
+            let name = URL(filePath: path).deletingPathExtension().lastPathComponent
+            return !(name.hasSuffix("Tests") && roles.contains(String(name.dropLast("Tests".count))))
+        }
+
+        #expect(misnamed.isEmpty, """
+            Expected every file of \(scene.testDirectory) outside Spies/ named <Role>Tests.swift for a \
+            \(scene.sourceDirectory)/**/<Role>.swift, found \(misnamed)
             """)
     }
 }
