@@ -39,7 +39,8 @@ package struct ChangeFootprint: Sendable, Equatable {
     /// - a declaration the change removed, or whose head (attributes, modifiers and signature, up to its body or its
     ///   value) differs;
     /// - a protocol whose declaration differs anywhere, requirements included: its conformers and users are affected.
-    /// Initializers, deinitializers, subscripts and extensions have no name of their own and are left out.
+    /// Initializers, deinitializers, subscripts, extensions and operators are left out: none is mentioned by a name of its
+    /// own as a word. Each case of a `case a, b` list is a declaration of its own.
     package var reviewNames: [String] = []
     /// Each touched, added and removed file's line diff, for the docs.
     package var fileDiffs: [FileDiff] = []

@@ -38,7 +38,11 @@ struct ModuleComparison {
     /// The names `ChangeFootprint.reviewNames` describes, sorted.
     var reviewNames: [String] {
         let nameless: Set<SwiftDeclaration.Kind> = [.`init`, .deinit, .subscript, .extension]
-        let named = { (declaration: SwiftDeclaration) in !declaration.isFilePrivate && !nameless.contains(declaration.kind) }
+        // An operator is found by its symbol, never as a word: it cannot be looked for by name.
+        let named = { (declaration: SwiftDeclaration) in
+            !declaration.isFilePrivate && !nameless.contains(declaration.kind)
+                && declaration.name.first.map { $0 == "_" || $0.isLetter } == true
+        }
         let oldNamed = old.filter(named), newNamed = new.filter(named)
         let oldByName = Dictionary(grouping: oldNamed, by: \.qualifiedName)
         let newByName = Dictionary(grouping: newNamed, by: \.qualifiedName)

@@ -148,7 +148,11 @@ private struct Reader {
             (token.text == "private" || token.text == "fileprivate") && tokens[index + offset + 1].text != "("
         }
         let head = Self.joined(headTokens.prefix { !(kind.cutsAtValue && $0.text == "=") })
-        for name in names {
+        // `case a, b(Int)`: each case its own head, so a case added to the list alters none of the others.
+        let heads = kind == .case && names.count > 1
+            ? Self.elements(tokens[(keyword + 1)..<end]).map { Self.joined(tokens[index...keyword]) + " " + Self.joined($0) }
+            : Array(repeating: head, count: names.count)
+        for (name, head) in zip(names, heads) {
             declarations.append(SwiftDeclaration(
                 kind: kind, name: name, container: scope.memberNames ?? [], head: head, body: nil,
                 line: tokens[index].line, isFilePrivate: isFilePrivate))
@@ -235,6 +239,20 @@ private struct Reader {
             guard let first = rest.first(where: { $0.kind == .word }) else { return [] }
             return [first.text]
         }
+    }
+
+    /// The comma-separated elements of a list, commas inside brackets kept.
+    static func elements(_ tokens: ArraySlice<SwiftCode.Token>) -> [ArraySlice<SwiftCode.Token>] {
+        var elements: [ArraySlice<SwiftCode.Token>] = [], depth = 0, start = tokens.startIndex
+        for position in tokens.indices {
+            if ["(", "["].contains(tokens[position].text) { depth += 1 }
+            if [")", "]"].contains(tokens[position].text) { depth -= 1 }
+            if depth == 0, tokens[position].text == "," {
+                elements.append(tokens[start..<position])
+                start = position + 1
+            }
+        }
+        return elements + [tokens[start..<tokens.endIndex]]
     }
 
     /// Tokens joined by single spaces, line breaks left out.

@@ -98,6 +98,23 @@ import Testing
         #expect(footprint.reviewFiles == ["Presenter.swift", "Sort.swift"], "Expected the changed files alone, got \(footprint.reviewFiles)")
     }
 
+    @Test func aCaseAddedToAList_altersNoOtherCase_andOperatorsAreNotLookedFor() throws {
+        let tree = try MadeUpChange()
+        try tree.write("Route.swift", in: .column, "enum Route: Equatable {\n    case profile, detail(Int)\n}\n")
+        try tree.linkEveryColumnFile()
+        try tree.write("Route.swift", in: .change, """
+            enum Route: Equatable {
+                case profile, detail(Int), sort
+                static func == (lhs: Route, rhs: Route) -> Bool { true }
+            }
+
+            """)
+
+        let footprint = try ChangeFootprint.measure(tree.layout, root: tree.root)
+
+        #expect(footprint.reviewNames == ["sort"], "Expected only the new case, not its neighbours nor `==`, got \(footprint.reviewNames)")
+    }
+
     @Test func tests_copiedAndNew_areCounted_theImportLineAside() throws {
         let tree = try MadeUpChange()
         try tree.linkEveryColumnFile()
