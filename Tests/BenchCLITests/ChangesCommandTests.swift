@@ -98,10 +98,10 @@ import Testing
 
     @Test @MainActor func aMissingReport_orChangeModule_exits2() throws {
         let package = try MadeUpPackage()
-        try FileManager.default.removeItem(atPath: package.root + "/Sources/VIP/Changes/SortPicker")
-
         #expect(BenchCommand.main(arguments: ["changes", "--root", package.root, "--report", "/nonexistent/run.json"]) == 2,
                 "Expected exit 2 for a report that is not there")
+
+        try FileManager.default.removeItem(atPath: package.root + "/Sources/VIP/Changes/SortPicker")
         #expect(BenchCommand.main(arguments: ["changes", "--root", package.root, "--change", "sort-picker"]) == 2,
                 "Expected exit 2 for a change module missing under the root")
         #expect(BenchCommand.main(arguments: ["changes", "--root", package.root, "--change", "unlike",
