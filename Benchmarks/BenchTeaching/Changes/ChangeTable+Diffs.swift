@@ -26,7 +26,8 @@ extension ChangeTable {
             let text = (sources + tests).filter { !$0.isEmpty }.joined(separator: "\n")
             let summary = "\(footprint.filesTouched.count) touched, \(footprint.filesAdded.count) added"
                 + (footprint.filesRemoved.isEmpty ? "" : ", \(footprint.filesRemoved.count) removed")
-                + ", +\(footprint.linesAdded) −\(footprint.linesRemoved) lines; tests +\(footprint.tests.linesAdded) −\(footprint.tests.linesRemoved) lines"
+                + ", +\(footprint.linesAdded) −\(footprint.linesRemoved) lines"
+                + (footprint.tests.isUnchanged ? "" : "; tests +\(footprint.tests.linesAdded) −\(footprint.tests.linesRemoved) lines")
             guard !text.isEmpty else { return "\(name): \(summary)." }
             let fence = Self.fence(for: text)
             return "\(name): \(summary).\n\n\(fence)diff\n\(text)\n\(fence)"
