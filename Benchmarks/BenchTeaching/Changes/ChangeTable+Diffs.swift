@@ -10,7 +10,7 @@ extension ChangeTable {
     package func diffsMarkdown(of change: ChangeRequest) -> String {
         scenes(of: change).map { scene in
             let footprint = footprint(scene)
-            let name = "**\(scene.subject.columnName)** (`\(scene.moduleName)`)"
+            let name = "**\(scene.subject.displayName)** (`\(scene.moduleName)`)"
             guard !footprint.isUnchanged else { return "\(name): unchanged, every file is the column's." }
             let layout = ChangeLayout(scene)
             let sources = footprint.fileDiffs.map { file in

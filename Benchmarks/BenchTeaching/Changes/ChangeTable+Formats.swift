@@ -49,7 +49,7 @@ extension ChangeTable {
         var lines = ["| | " + Self.footprintHeadings.joined(separator: " | ") + " |",
                      "|---|" + Self.footprintHeadings.map { ["roles", "interfaces"].contains($0) ? "---|" : "---:|" }.joined()]
         for scene in scenes(of: change) {
-            lines.append("| \(scene.subject.columnName) | "
+            lines.append("| \(scene.subject.displayName) | "
                 + footprintCells(scene, lists: true).map(Self.markdownCell).joined(separator: " | ") + " |")
         }
         for operation in change.operations {
@@ -57,7 +57,7 @@ extension ChangeTable {
                       "| | ×floor (95 % CI) | " + Self.countedMetrics.map(\.columnTitle).joined(separator: " | ") + " |",
                       "|---|" + String(repeating: "---:|", count: Self.countedMetrics.count + 1)]
             for subject in subjects {
-                lines.append("| \(subject.columnName) | " + costCells(operation, subject, intervals: true).joined(separator: " | ") + " |")
+                lines.append("| \(subject.displayName) | " + costCells(operation, subject, intervals: true).joined(separator: " | ") + " |")
             }
         }
         return lines.joined(separator: "\n")
@@ -95,20 +95,20 @@ extension ChangeTable {
 
     private func textBlock(_ change: ChangeRequest) -> String {
         var lines = ["\(change.rawValue) · \(change.story)"]
-        let rows = scenes(of: change).map { [$0.subject.columnName] + footprintCells($0, lists: false) }
+        let rows = scenes(of: change).map { [$0.subject.displayName] + footprintCells($0, lists: false) }
         lines += Self.aligned([["column"] + Self.footprintHeadings] + rows)
         for (label, list) in [("roles", { (footprint: ChangeFootprint) in footprint.roles }),
                               ("interfaces", { (footprint: ChangeFootprint) in footprint.interfaces.map(\.description) })] {
             let named = scenes(of: change).compactMap { scene -> String? in
                 let items = list(footprint(scene))
-                return items.isEmpty ? nil : "\(scene.subject.columnName): \(items.joined(separator: ", "))"
+                return items.isEmpty ? nil : "\(scene.subject.displayName): \(items.joined(separator: ", "))"
             }
             lines.append("  \(label): " + (named.isEmpty ? "none" : named.joined(separator: "; ")))
         }
         for operation in change.operations {
             lines.append("  " + costCaption(operation, markdown: false))
             lines += Self.aligned([["column", "×floor"] + Self.countedMetrics.map(\.columnTitle)]
-                + subjects.map { [$0.columnName] + costCells(operation, $0, intervals: false) })
+                + subjects.map { [$0.displayName] + costCells(operation, $0, intervals: false) })
         }
         return lines.joined(separator: "\n")
     }

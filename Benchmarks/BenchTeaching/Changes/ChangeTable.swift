@@ -10,7 +10,7 @@ import SceneRig
 /// files) and, from a report, each changed operation's ×floor and exact counts.
 ///
 /// ```swift
-/// let table = ChangeTable(footprints: try ChangeFootprint.measureAll(root: root).get(),
+/// let table = ChangeTable(footprints: try ChangeFootprint.measureAll(root: root),
 ///                         costs: .from(report, source: "docs/data/reference-run.json"))
 /// print(table.rendered(as: .markdown))
 /// ```
@@ -98,9 +98,4 @@ package struct ChangeTable {
     func footprint(_ scene: ChangedScene) -> ChangeFootprint {
         footprints[scene] ?? ChangeFootprint()
     }
-}
-
-extension SceneSubject {
-    /// `MVC`, `floor`: the column's name in the changes' tables (the docs' spelling).
-    var columnName: String { displayName }
 }
