@@ -56,6 +56,19 @@ import Testing
         ]).run(on: .likesTotal)
     }
 
+    @Test @MainActor func aFailedUserAnswer_leavesTheTotalShown() {
+        ConformanceScript("user failing keeps the total", steps: [
+            ScriptStep("load", expect: [Self.total(1_204)]) { $0.deliverAllResponses() },
+            ScriptStep("a refresh whose user fails", expect: [
+                "header.error: \(ProfileText.sectionError(.user, .offline))", Self.total(1_204),
+            ], absent: ["header.name: Lin Wei 林伟"]) {
+                $0.api.injectFault(.error(.offline), on: .user)
+                try $0.tapRefresh()
+                $0.deliverAllResponses()
+            },
+        ]).run(on: .likesTotal)
+    }
+
     // MARK: A like on the list
 
     @Test @MainActor func likeTap_raisesTheTotalAtOnce() {
