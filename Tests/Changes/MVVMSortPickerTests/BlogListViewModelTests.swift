@@ -300,6 +300,22 @@ import Testing
         }
     }
 
+    @Test @MainActor func pickingAnOrderBeforeAnyAnswer_rendersTheEmptyTableOnce_andTheAnswerShowsItsRowsInIt() {
+        expectNoLeaks { tracker in
+            let (sut, api, events) = makeSUT(tracker)
+            let recorder = DeliveryRecorder(sut.state)
+            sut.loadBlogs()
+
+            pick(.title, on: sut, events)
+            let afterPick = recorder.changes.map(\.?.content)
+            api.deliverAllPendingResponses()
+
+            #expect(afterPick == [.rows], "Expected the empty table the section starts with rendered once")
+            #expect(recorder.changes.count == 2, "Expected the answer rendered once more")
+            #expect(titles(sut) == BlogOrder.title.arrange(api.serverBlogs).map(\.title), "Expected the rows by title")
+        }
+    }
+
     @Test @MainActor func pickingAnOrderBehindTheError_rendersNothing_andTheNextAnswerShowsTheRowsInIt() {
         expectNoLeaks { tracker in
             let (sut, api, events) = makeLoadedSUT(tracker)

@@ -97,12 +97,17 @@ final class BlogListViewModel {
 
     // MARK: The sort screen's order
 
-    /// A new order rearranges the rows, and renders them once if the section shows them (not its error).
+    /// A new order rearranges the rows, and renders them once where the section shows its table: from launch, empty,
+    /// and after an answer that succeeded; never under its error, which the next answer that succeeds replaces.
     private func didPick(_ picked: BlogOrder) {
         guard picked != order else { return }
         order = picked
         arrangeRows()
-        if state.value?.content == .rows { state.value?.order = picked }
+        // Before any answer: the empty table the section starts with, the answer to no request (ticket 0).
+        var shown = state.value ?? ListSectionState(ticket: 0, answer: .success(()), section: .blogs)
+        guard shown.content == .rows else { return }
+        shown.order = picked
+        state.value = shown
     }
 
     /// The held blogs, in the answer's order, arranged in the section's.
