@@ -49,9 +49,10 @@ import Testing
         let page = try regenerate("<!-- bench docs: changes-diff unlike -->\n<!-- end bench docs -->", root: package.root,
                                   reference: ChangesFixtures.report())
 
-        #expect(page.contains("**MVC** (`MVCUnlike`): unchanged, every file is the column's."), "Expected MVC unchanged, got\n\(page)")
+        #expect(page.contains("<b>MVC</b> (<code>MVCUnlike</code>): unchanged, every file is the column's."),
+                "Expected MVC unchanged, got\n\(page)")
         #expect(page.contains("""
-            **MVP** (`MVPUnlike`): 1 touched, 1 added, +4 −0 lines; tests +2 −0 lines.
+            <details><summary><b>MVP</b> (<code>MVPUnlike</code>): 1 touched, 1 added, +4 −0 lines; tests +2 −0 lines</summary>
 
             ```diff
             --- Sources/MVP/BlogListPresenter.swift
@@ -61,9 +62,14 @@ import Testing
         #expect(page.contains("--- /dev/null\n+++ Sources/MVP/Changes/Unlike/UnlikeRule.swift\n@@ -0,0 +1,2 @@\n+// The unlike's rule."),
                 "Expected the added file's diff, got\n\(page)")
         #expect(page.contains("""
+            ```
+
+            ```diff
             --- Tests/MVPTests/BlogListPresenterTests.swift
             +++ Tests/Changes/MVPUnlikeTests/BlogListPresenterTests.swift
-            """), "Expected the copied test file's diff after the sources, got\n\(page)")
+            """), "Expected the copied test file's diff in a block of its own after the sources', got\n\(page)")
+        #expect(page.contains("+    @Test func unlike_sendsOneRequest() {}\n }\n```\n\n</details>"),
+                "Expected the column's diffs folded in one <details>, got\n\(page)")
         #expect(!page.contains("+@testable import MVPUnlike"), "Expected the import line read as the column's, got\n\(page)")
     }
 

@@ -4,13 +4,14 @@ import BenchChanges
 import SceneRig
 
 extension ChangeTable {
-    /// For each column: a line saying what changed, then its source diffs and test diffs in one fenced `diff` block
-    /// (`--- Sources/MVP/BlogListPresenter.swift`, `+++ Sources/MVP/Changes/Unlike/BlogListPresenter.swift`). A test
-    /// file's diff reads its `@testable import` line as the column's, as the counts do.
+    /// For each column: a line saying what changed, then, folded under it (`<details>`, so the page stays readable), its
+    /// source diffs and its test diffs, each in a fenced `diff` block (`--- Sources/MVP/BlogListPresenter.swift`,
+    /// `+++ Sources/MVP/Changes/Unlike/BlogListPresenter.swift`). A test file's diff reads its `@testable import` line as
+    /// the column's, as the counts do.
     package func diffsMarkdown(of change: ChangeRequest) -> String {
         scenes(of: change).map { scene in
             let footprint = footprint(scene)
-            let name = "**\(scene.subject.displayName)** (`\(scene.moduleName)`)"
+            let name = "<b>\(scene.subject.displayName)</b> (<code>\(scene.moduleName)</code>)"
             guard !footprint.isUnchanged else { return "\(name): unchanged, every file is the column's." }
             let layout = ChangeLayout(scene)
             let sources = footprint.fileDiffs.map { file in
@@ -23,14 +24,14 @@ extension ChangeTable {
                     oldName: file.status == .added ? "/dev/null" : "\(layout.columnTestDirectory ?? "")/\(file.path)",
                     newName: "\(layout.changeTestDirectory)/\(file.path)")
             }
-            let text = (sources + tests).filter { !$0.isEmpty }.joined(separator: "\n")
             let summary = "\(footprint.filesTouched.count) touched, \(footprint.filesAdded.count) added"
                 + (footprint.filesRemoved.isEmpty ? "" : ", \(footprint.filesRemoved.count) removed")
                 + ", +\(footprint.linesAdded) −\(footprint.linesRemoved) lines"
                 + (footprint.tests.isUnchanged ? "" : "; tests +\(footprint.tests.linesAdded) −\(footprint.tests.linesRemoved) lines")
-            guard !text.isEmpty else { return "\(name): \(summary)." }
-            let fence = Self.fence(for: text)
-            return "\(name): \(summary).\n\n\(fence)diff\n\(text)\n\(fence)"
+            let blocks = [sources, tests].map { $0.filter { !$0.isEmpty }.joined(separator: "\n") }.filter { !$0.isEmpty }
+                .map { text in "\(Self.fence(for: text))diff\n\(text)\n\(Self.fence(for: text))" }
+            return (["<details><summary>\(name): \(summary)</summary>", ""] + blocks.flatMap { [$0, ""] } + ["</details>"])
+                .joined(separator: "\n")
         }.joined(separator: "\n\n")
     }
 
