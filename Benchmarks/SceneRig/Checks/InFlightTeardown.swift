@@ -1,6 +1,6 @@
-// The scene check of a teardown with requests in flight: one session written once, which the bench's leak check runs
-// with each screen on top and the ownership tests with the profile. Owns the scene until its teardown; then only
-// the weak references its caller tracked.
+// The scene check of a teardown with requests in flight: one session written once, which the bench's leak check and
+// the ownership tests run with each screen on top. Owns the scene until its teardown; then only the weak references its
+// caller tracked.
 import LeakProbe
 import ProfileKit
 
@@ -24,6 +24,24 @@ public enum InFlightTeardown {
         case blogDetail
         /// The compose screen whose save is in flight too.
         case compose
+        /// The sort screen (the sort picker's), which sends nothing of its own.
+        case sortScreen
+
+        /// The change request whose scenes have this screen; nil for a screen every scene has.
+        public var change: ChangeRequest? { self == .sortScreen ? .sortPicker : nil }
+
+        /// The screens of a scene that makes `change` (nil: a column or the floor as it stands).
+        public static func cases(in change: ChangeRequest?) -> [TopScreen] {
+            allCases.filter { $0.change == nil || $0.change == change }
+        }
+
+        /// The requests in flight at teardown: a like and three loads, and the top screen's own request if it sends one.
+        public var requestsInFlight: Int {
+            switch self {
+            case .profile, .sortScreen: 4
+            case .blogDetail, .compose: 5
+            }
+        }
     }
 
     /// What the session found.
@@ -33,8 +51,7 @@ public enum InFlightTeardown {
         /// The names of the tracked objects alive right after teardown, the requests still in flight (the driver's
         /// window among them, if tracked: the driver holds it until the session returns).
         public let survivorsWhileInFlight: [String]
-        /// The responses still undelivered at teardown: 4 with the profile on top (a like and three loads), 5 on a
-        /// detail or the compose screen.
+        /// The responses still undelivered at teardown: `TopScreen.requestsInFlight` in a scene that works.
         public let requestsInFlight: Int
         /// The toasts the late answers showed: 0 unless one found a receiver.
         public let toastsFromLateAnswers: Int
@@ -74,6 +91,8 @@ public enum InFlightTeardown {
             step { try driver.tapNewDraft() }
             step { try driver.typeDraftTitle("In flight at teardown") }
             step { try driver.tapSaveDraft() }         // still in flight at teardown
+        case .sortScreen:
+            step { try driver.tapSortBlogs() }
         }
         let tracked = try tracking(driver)
         let requestsInFlight = driver.api.pendingResponseCount
