@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test @MainActor func likeOnTheDetailOfALikedBlog_isAlreadyLikedWithoutARequest() {
-        ConformanceScript("already liked on the detail", steps: [
+        ConformanceScript("already liked on the detail", replacedBy: [.unlike], steps: [
             ScriptStep("load") { $0.deliverAllResponses() },
             ScriptStep("select liked row 1, tap like", expect: [
                 "toast: \(ProfileText.alreadyLiked)", "detail.like: ♥ 198 [selected]",

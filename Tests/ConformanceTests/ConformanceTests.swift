@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test @MainActor func likeOnLikedBlog_showsAlreadyLikedWithoutRequest() {
-        ConformanceScript("already liked", steps: [
+        ConformanceScript("already liked", replacedBy: [.unlike], steps: [
             ScriptStep("load") { $0.deliverAllResponses() },
             ScriptStep("tap like on liked row 1", expect: ["toast: You already liked this blog", "blogs.row.1.like: ♥ 198 [selected]"]) {
                 try $0.tapLike(blogRow: 1)

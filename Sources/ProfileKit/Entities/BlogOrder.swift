@@ -9,7 +9,7 @@ public enum BlogOrder: String, CaseIterable, Hashable, Sendable {
     case title
 
     /// The sort screen's button for this order.
-    public var buttonTitle: String {
+    package var buttonTitle: String {
         switch self {
         case .newest: "Newest first"
         case .title: "By title"

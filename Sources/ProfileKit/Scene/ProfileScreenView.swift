@@ -15,13 +15,15 @@
 public final class ProfileScreenView: View {
     public let refreshButton = Button(identifier: ProfileID.refresh)
     public let header = ProfileHeaderView()
-    public let blogs = TableSectionView.blogs()
+    public let blogs: TableSectionView
     public let drafts = TableSectionView.drafts()
 
     public var blogsTable: TableView { blogs.tableView }
     package var draftsTable: TableView { drafts.tableView }
 
-    public init() {
+    /// With `sortableBlogs` (the "sort picker" change, docs/CHANGING.md) the blogs section has its "Sort" button.
+    public init(sortableBlogs: Bool = false) {
+        blogs = TableSectionView.blogs(sortable: sortableBlogs)
         super.init()
         refreshButton.title = ProfileText.refreshTitle
         draftsTable.register(DraftRowCell.self, forCellReuseIdentifier: DraftRowCell.reuseIdentifier)

@@ -25,10 +25,10 @@ public enum ProfileText {
     public static let alreadyUnliked = "You already took your like back"
 
     /// Likes total: the header's total of the likes the listed blogs show, "♥ 1,205 on these blogs".
-    public static func likesTotal(_ count: Int) -> String { "♥ \(grouped(count)) on these blogs" }
+    package static func likesTotal(_ count: Int) -> String { "♥ \(grouped(count)) on these blogs" }
 
     /// Sort picker: the blogs section's button and the title of the screen it opens.
-    public static let sortTitle = "Sort"
+    package static let sortTitle = "Sort"
     public static let sortBlogsTitle = "Sort blogs"
 
     /// "@lin.wei"
