@@ -3,9 +3,9 @@ import Foundation
 
 /// The seeds and script length of one differential random run.
 ///
-/// By default 20 seeds × 250 steps on the subjects as they stand (a few seconds in debug), and 5 × 250 on each change
-/// request (`perChange`): the same journeys, fewer of them, as each change alters a little of the scene. The environment
-/// asks for more, or replays one, on both:
+/// By default 20 seeds × 250 steps on the subjects as they stand (a few seconds in debug), and 10 × 250 on each change
+/// request (`perChange`): half as many, as each change alters a little of the scene. The environment asks for more, or
+/// replays one, on both:
 /// - `ARCHBENCH_RANDOM_STEPS`: total steps (rounded up to whole scripts), e.g. `1000000`;
 /// - `ARCHBENCH_RANDOM_SEED`: the first seed (the next ones follow it), e.g. the seed a failure printed;
 /// - `ARCHBENCH_RANDOM_SCRIPT_LENGTH`: steps per script.
@@ -21,7 +21,7 @@ public struct RandomTestPlan: Equatable, Sendable {
     /// The plan of the default `swift test`.
     public static let standard = RandomTestPlan(firstSeed: 1, scriptCount: 20, stepsPerScript: 250)
     /// The plan of the default `swift test` on each change request made in every subject.
-    public static let perChange = RandomTestPlan(firstSeed: 1, scriptCount: 5, stepsPerScript: 250)
+    public static let perChange = RandomTestPlan(firstSeed: 1, scriptCount: 10, stepsPerScript: 250)
 
     public init(firstSeed: UInt64, scriptCount: Int, stepsPerScript: Int) {
         self.firstSeed = firstSeed
