@@ -6,7 +6,8 @@ import SceneRig
 
 /// Files, types, protocols and non-blank, non-comment lines of one module's sources.
 ///
-/// The leaky variants (`Leaky/`) are not counted: they are not part of the scene. A type is a `class`, `struct`,
+/// The leaky variants (`Leaky/`) and the change requests made in the column (`Changes/`) are not counted: they are not
+/// part of the scene. A type is a `class`, `struct`,
 /// `enum` or `actor` declaration (extensions are not types); comment lines are those that start with `//`, or lie
 /// inside a `/* … */` block.
 package struct CodeSize: Equatable, Codable {
@@ -20,6 +21,9 @@ package struct CodeSize: Equatable, Codable {
     static let modules: [(name: String, directory: String)] =
         Pattern.allCases.map { ($0.rawValue, $0.displayName) } + [("floor", "Floor"), ("shared", "ProfileKit")]
 
+    /// The folders of a column that hold other modules beside its scene.
+    static let foldersBesideTheScene: Set = ["Leaky", "Changes"]
+
     /// Measures `Sources/<directory>` under `root`; nil when the directory does not exist.
     static func measure(name: String, directory: String, root: String) -> CodeSize? {
         let base = URL(fileURLWithPath: root).appendingPathComponent("Sources").appendingPathComponent(directory)
@@ -28,7 +32,10 @@ package struct CodeSize: Equatable, Codable {
         guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isDirectory), isDirectory.boolValue,
               let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return nil }
         var size = CodeSize(name: name)
-        let paths = enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".swift") && !$0.contains("/Leaky/") }
+        let paths = enumerator.compactMap { ($0 as? URL)?.path }.filter { path in
+            let relative = path.dropFirst(base.path.count).split(separator: "/")
+            return path.hasSuffix(".swift") && !Self.foldersBesideTheScene.contains(String(relative.first ?? ""))
+        }
         for path in paths.sorted() {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             size.add(source: text)
