@@ -1,5 +1,6 @@
 // The CSV format: one row per result and metric, RFC 4180 (quoted fields, doubled quotes, CRLF).
-// Rows follow the metric registry (`Metric`): hook counts always (empty = not measurable), the rest when measured.
+// Rows follow the metric registry (`Metric`): hook counts always (empty = not measurable), the rest when measured;
+// then the result beside each nearest relative its group measured (`relative.<subject>.…`).
 import BenchResults
 
 extension BenchReport {
@@ -14,11 +15,28 @@ extension BenchReport {
     /// memory,scene-rows,mvvm,rows=1000,liveBytes,51200,bytes
     /// ```
     public func csvText() -> String {
+        let relativesByKey = Self.comparedRelatives(in: groups)
         var records = [Self.csvHeader]
         for result in results {
-            records += Self.csvMetricRows(of: result.metrics).map { result.csvFields + [$0.metric, $0.value, $0.unit] }
+            let rows = Self.csvMetricRows(of: result.metrics) + (relativesByKey[result.key] ?? []).flatMap(Self.csvRelativeRows)
+            records += rows.map { result.csvFields + [$0.metric, $0.value, $0.unit] }
         }
         return records.map { $0.map(Self.csvField).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// A result beside one nearest relative, in the rows' own shape (a column per relative would widen every row):
+    /// `relative.viper.ratio` and `relative.viper.verdict` (`cheaper`, `dearer`, `notSignificant`, `equal`) always;
+    /// for a timing also `.low` and `.high` (the 95 % interval) and `.adjustedPValue` (Holm's).
+    private static func csvRelativeRows(_ entry: ResultGroup.RelativeComparison)
+        -> [(metric: String, value: String, unit: String)] {
+        let prefix = "relative.\(entry.relative)."
+        var rows = [(prefix + "ratio", csvNumber(entry.ratio), "ratio")]
+        if let timing = entry.comparison?.timing {
+            rows += [(prefix + "low", csvNumber(timing.ratio.low), "ratio"), (prefix + "high", csvNumber(timing.ratio.high), "ratio"),
+                     (prefix + "adjustedPValue", csvNumber(timing.adjustedPValue), "p")]
+        }
+        rows.append((prefix + "verdict", entry.comparison?.verdict.key ?? "", "text"))
+        return rows
     }
 
     /// `(metric, value, unit)` for every registered metric: the ones shown when unmeasured always get a row (empty =

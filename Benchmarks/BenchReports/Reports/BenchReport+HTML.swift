@@ -67,6 +67,9 @@ extension BenchReport {
                 + "the charts draw it as a whisker."),
             MarkupNode("li", text: "×best: the cost divided by the cheapest pattern's. ★ marks a pattern significantly "
                 + "cheaper than every other; ≈ marks patterns that cannot be told apart from the cheapest (Holm-corrected, 5 %)."),
+            MarkupNode("li", text: "X beside Y, its nearest relative: a pattern over the column it varies by one mechanism, "
+                + "with the interval and verdict of the same test as ★ (Holm-corrected over every pair of the benchmark's "
+                + "patterns, 5 %); for a count, exact."),
             MarkupNode("li", text: "Counts (retains, releases, objects, bytes) are per operation and exact; "
                 + "n/a means not measurable in this run, never zero."),
         ]),
@@ -111,7 +114,7 @@ extension BenchReport {
         return MarkupNode("section", ["id": suite.rawValue], children)
     }
 
-    /// One benchmark's table, its warning and its survivors.
+    /// One benchmark's table, its warning, each pattern beside its nearest relatives, and its survivors.
     private static func table(of group: ResultGroup) -> MarkupNode {
         let columns = group.columns(intervals: true)
         let header = MarkupNode("tr", [:], columns.map { column in
@@ -130,6 +133,10 @@ extension BenchReport {
         ]
         if let warning = group.unequalUIWorkLine {
             children.append(MarkupNode("p", ["class": "warning"], text: warning))
+        }
+        let relatives = group.relativeLines
+        if !relatives.isEmpty {
+            children.append(MarkupNode("ul", ["class": "relatives"], relatives.map { MarkupNode("li", text: $0) }))
         }
         if !group.survivorLines.isEmpty {
             children.append(MarkupNode("ul", ["class": "survivors"], group.survivorLines.map {
@@ -167,6 +174,7 @@ extension BenchReport {
         tr.tied td { background: #f6f6f6; }
         tr.crowned td { background: var(--best); }
         .warning { background: #fff4e0; border-left: 4px solid #E69F00; padding: 6px 10px; }
+        .relatives { margin: 6px 0; padding-left: 20px; font-size: 13.5px; font-variant-numeric: tabular-nums; }
         .survivors code { font-size: 13px; }
         .empty { color: var(--muted); font-style: italic; }
         """

@@ -1,5 +1,5 @@
 // The Markdown format: one GitHub table per benchmark, fit for a pull-request comment, with the run
-// details folded away. Same columns and ratios as the terminal table.
+// details folded away. Same columns, ratios and nearest-relative lines as the terminal table.
 import BenchResults
 
 extension BenchReport {
@@ -21,6 +21,11 @@ extension BenchReport {
             }
             if let warning = group.unequalUIWorkLine {
                 lines += ["", "> " + MarkdownText.escaped(warning)]
+            }
+            let relatives = group.relativeLines
+            if !relatives.isEmpty {
+                lines.append("")
+                lines += relatives.map { "- " + MarkdownText.escaped($0) }
             }
             if !group.survivorLines.isEmpty {
                 lines.append("")

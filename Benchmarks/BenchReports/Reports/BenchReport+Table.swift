@@ -1,6 +1,6 @@
 // The terminal format: the run summary, then per benchmark an aligned table with a row per subject,
 // ratios to the floor (with their 95 % interval when it fits) and to the best pattern (★, or ≈ for a tie), and the
-// counts. Readable in 100 columns.
+// counts, then a line per pattern beside its nearest relative. Readable in 100 columns.
 import BenchResults
 
 extension BenchReport {
@@ -12,8 +12,12 @@ extension BenchReport {
     ///   floor    1.47 µs  1.52 µs                 —      —   5       32      51.2        4    112     n/a
     ///   mvc      1.50 µs  1.55 µs  1.02× (1.01–1.03)  1.44×   5       33      52.2        4    112     n/a
     ///   mvp ★    1.04 µs  1.08 µs  0.73× (0.72–0.73)  1.00×   5       27      45.2        3     80     n/a
+    ///   viper    1.65 µs  1.68 µs  1.70× (1.69–1.71)  2.24×   5       52      93.4        4    112     n/a
+    ///   vip      1.93 µs  1.96 µs  2.00× (1.99–2.00)  2.62×   5       72       112        8    480     n/a
+    ///     vip beside viper, its nearest relative: 1.17× (1.16–1.18), significantly dearer
     /// ```
-    /// ★ marks a pattern significantly cheaper than every other, ≈ the patterns tied for cheapest.
+    /// ★ marks a pattern significantly cheaper than every other, ≈ the patterns tied for cheapest; the last line sets a
+    /// pattern beside its nearest relative (`Pattern.nearestRelatives`, `ResultGroup.relativeComparisons`).
     public func tableText() -> String {
         let summary = metadata.summaryLines
         let labelWidth = summary.map(\.label.count).max() ?? 0
@@ -27,11 +31,13 @@ extension BenchReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One benchmark's table as the terminal shows it: its title, the aligned rows, then its warnings and survivors.
+    /// One benchmark's table as the terminal shows it: its title, the aligned rows, then its warnings, each pattern
+    /// beside its nearest relatives, and the survivors.
     /// The README's first screen quotes these lines (`bench docs: report …`).
     package static func tableLines(of group: ResultGroup) -> [String] {
         [group.title] + alignedRows(of: group).map { "  " + $0 }
             + (group.unequalUIWorkLine.map { ["    " + $0] } ?? [])
+            + group.relativeLines.map { "    " + $0 }
             + group.survivorLines.map { "    survivor \($0)" }
     }
 

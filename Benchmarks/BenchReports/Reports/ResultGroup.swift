@@ -136,7 +136,7 @@ public struct ResultGroup: Sendable, Equatable {
     }
 
     /// `value / reference`; equal zeros compare as 1, anything else over zero is undefined.
-    private static func ratio(_ value: Double, to reference: Double) -> Double? {
+    static func ratio(_ value: Double, to reference: Double) -> Double? {
         if reference > 0 { return value / reference }
         return value == reference ? 1 : nil
     }

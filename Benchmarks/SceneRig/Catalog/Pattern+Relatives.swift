@@ -1,0 +1,17 @@
+// Which column each pattern is best read beside: the catalog's one list of nearest relatives, which the report's
+// relative lines follow. A plain value; owns nothing.
+
+extension Pattern {
+    /// The subjects this pattern is a variation of: the column that differs from it by one mechanism, so that the
+    /// report can set the two side by side (`vip beside viper: …`) as it sets every pattern beside the floor (×floor).
+    /// Empty for a pattern that is nobody's variation; never the pattern itself, never the floor (×floor already
+    /// compares every pattern with it). A new pattern says here whom it varies, or `[]`
+    /// (docs/ADD-AN-ARCHITECTURE.md, step 3).
+    public var nearestRelatives: [SceneSubject] {
+        switch self {
+        case .mvc, .mvp, .mvvm, .viper: []
+        // VIP is VIPER as the first source article builds it: a one-way cycle, modules made by a registry.
+        case .vip: [.pattern(.viper)]
+        }
+    }
+}
