@@ -1,0 +1,48 @@
+// View of the profile screen (the container): ProfileContainerView with the three sections embedded below. Owns the
+// store, its view, its sections (as children) and its toast subscription, whose closure captures it weakly.
+import ProfileKit
+
+/// The container: embeds the header, blogs and drafts sections, sends the load, the refresh and the stack's return
+/// to the profile as actions, and shows the state's toasts.
+@MainActor
+final class ProfileViewController: ViewController {
+    private let store: ProfileStore
+    private let userInfo: UserInfoViewController
+    private let blogList: BlogListViewController
+    private let draftList: DraftListViewController
+    private lazy var container = ProfileContainerView()
+    private var toasts: StoreSubscription<ProfileState>?
+
+    init(store: ProfileStore) {
+        self.store = store
+        userInfo = UserInfoViewController(store: store)
+        blogList = BlogListViewController(store: store)
+        draftList = DraftListViewController(store: store)
+        super.init()
+        title = ProfileText.profileTitle
+    }
+
+    override func loadView() {
+        container.refreshButton.addTarget(self, action: ProfileViewController.didTapRefresh)
+        setView(container)
+    }
+
+    override func viewDidLoad() {
+        // Sections first: each subscribes as its view loads, before any answer can arrive.
+        for section: ViewController in [userInfo, blogList, draftList] { embed(section) }
+        toasts = store.observe(\.toast) { [weak self] toast in
+            if let toast { self?.showToast(toast.message) }
+        }
+        store.send(.viewLoaded)
+    }
+
+    /// The navigation stack shows the profile again: the screen pushed over it was popped (Back). The pop is the
+    /// navigation controller's; the state hears it as an action.
+    override func viewWillAppear() {
+        store.send(.profileAppeared)
+    }
+
+    private func didTapRefresh() {
+        store.send(.refreshTapped)
+    }
+}
