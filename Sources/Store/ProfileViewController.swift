@@ -6,7 +6,7 @@ import ProfileKit
 /// to the profile as actions, and shows the state's toasts.
 @MainActor
 final class ProfileViewController: ViewController {
-    private let store: ProfileStore
+    let store: ProfileStore
     private let userInfo: UserInfoViewController
     private let blogList: BlogListViewController
     private let draftList: DraftListViewController
