@@ -69,6 +69,7 @@ let package = Package(
         .target(name: "VIPERAllWeak", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/AllWeak"),
         .target(name: "VIPERStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongRouter"),
         .target(name: "VIPStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIP/Leaky/StrongRouter"),
+        .target(name: "StoreStrongSubscription", dependencies: ["ProfileKit"], path: "Sources/Store/Leaky/StrongSubscription"),
 
         // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
         .target(name: "Floor", dependencies: ["ProfileKit"], exclude: ["Changes"]),
@@ -85,6 +86,7 @@ let package = Package(
             dependencies: [
                 "ProfileKit", "LeakProbe", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
+                "StoreStrongSubscription",
                 "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter",
             ] + changeModules.map { .target(name: $0.name) },
             path: "Benchmarks/SceneRig"),
