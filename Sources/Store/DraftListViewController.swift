@@ -45,7 +45,7 @@ final class DraftListViewController: ViewController {
             let screen = ComposeDraftViewController(store: store, serial: serial)
             compose = screen
             present(screen)
-        case .blogDetail, nil:
+        default:  // another section's screen, or none: a compose screen still up was closed by the state
             if let compose, compose.presentingViewController != nil { compose.dismiss() }
         }
     }

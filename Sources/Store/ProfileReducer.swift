@@ -49,16 +49,16 @@ struct ProfileReducer {
         // still names is gone: its pop went unheard (no window, no appearance callbacks), and the opening replaces it.
         case .blogSelected(let row):
             guard state.destination?.isPushed != false, state.blogs.blogs.indices.contains(row) else { return .none }
-            open(.blogDetail(blogID: state.blogs.blogs[row].id), &state)
+            openDestination(.blogDetail(blogID: state.blogs.blogs[row].id), &state)
         case .draftSelected(let row):
             guard state.destination?.isPushed != false, state.drafts.drafts.indices.contains(row) else { return .none }
-            open(.draftDetail(state.drafts.drafts[row]), &state)
+            openDestination(.draftDetail(state.drafts.drafts[row]), &state)
         case .profileAppeared:
             if state.destination?.isPushed == true { state.destination = nil }
 
         case .newDraftTapped:
             guard state.destination?.isPushed != false else { return .none }
-            open(.compose(.init()), &state)
+            openDestination(.compose(.init()), &state)
         case .compose(let serial, let action):
             guard let destination = state.destination, destination.serial == serial,
                 case .compose(var compose) = destination.screen
@@ -123,7 +123,7 @@ struct ProfileReducer {
         return .none
     }
 
-    private func open(_ screen: ProfileState.Destination.Screen, _ state: inout ProfileState) {
+    private func openDestination(_ screen: ProfileState.Destination.Screen, _ state: inout ProfileState) {
         state.destination = .init(serial: state.nextSerial(), screen: screen)
     }
 

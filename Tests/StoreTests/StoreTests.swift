@@ -41,7 +41,8 @@ struct StoreTests {
         let sut = makeSUT()
         var deliveries = 0
         var subscription: StoreSubscription<TestState>? = sut.subscribe { _ in deliveries += 1 }
-        weak let released = subscription
+        weak var released: StoreSubscription<TestState>?
+        released = subscription
 
         subscription = nil
         sut.send(.append(1))
@@ -77,7 +78,8 @@ struct StoreTests {
     }
 
     @Test func aLikeAmong10000Blogs_changesTheSceneStateInPlace() throws {
-        let driver = SceneDriver.launch(.store, fixture: .generated(blogCount: 10_000), scheduling: .queued)
+        let driver = SceneDriver.launch(
+            composer: ProfileComposer.self, fixture: .generated(blogCount: 10_000), scheduling: .queued)
         driver.deliverAllResponses()
         let store = try #require((driver.navigationController?.viewControllers.first as? ProfileViewController)?.store)
         let row = try #require(store.state.blogs.blogs.firstIndex { !$0.isLiked }, "Expected a blog not liked yet")

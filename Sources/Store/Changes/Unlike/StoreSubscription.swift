@@ -1,0 +1,1 @@
+../../StoreSubscription.swift
