@@ -25,13 +25,13 @@ final class DraftListViewController: ViewController {
     }
 
     override func viewDidLoad() {
-        subscriptions.append(store.observe(\.drafts.answer, removeDuplicates: { $0?.serial == $1?.serial }) {
+        subscriptions.append(store.observe({ $0.drafts.answer }, removeDuplicates: { $0?.serial == $1?.serial }) {
             [weak self] answer in
             guard let self, let answer else { return }
             if let error = answer.content { section.showError(error.message) } else { section.showTable() }
         })
         // Navigation as state, once per opening; a compose screen the state closed is dismissed here.
-        subscriptions.append(store.observe(\.destination, removeDuplicates: { $0?.serial == $1?.serial }) {
+        subscriptions.append(store.observe({ $0.destination }, removeDuplicates: { $0?.serial == $1?.serial }) {
             [weak self] destination in self?.navigate(to: destination)
         })
     }

@@ -30,7 +30,7 @@ final class ProfileViewController: ViewController {
     override func viewDidLoad() {
         // Sections first: each subscribes as its view loads, before any answer can arrive.
         for section: ViewController in [userInfo, blogList, draftList] { embed(section) }
-        toasts = store.observe(\.toast) { [weak self] toast in
+        toasts = store.observe({ $0.toast }) { [weak self] toast in
             if let toast { self?.showToast(toast.message) }
         }
         store.send(.viewLoaded)

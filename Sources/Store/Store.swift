@@ -83,7 +83,10 @@ final class Store<State, Action> {
     /// Tells every live subscriber, in the order they subscribed; forgets those whose owner let them go.
     private func notify() {
         subscriptions.removeAll { $0.subscription == nil }
-        // The subscribers read the store's own state, borrowed: no copy of it outlives the call.
+        // One copy for all of them: handed the stored property itself, each call would copy the state again (a retain
+        // per reference it holds, per subscriber). The copy shares every buffer and is gone before the next action is
+        // reduced, so it never makes the reducer copy a list.
+        let state = state
         for entry in subscriptions { entry.subscription?.deliver(state) }
     }
 

@@ -20,7 +20,7 @@ final class UserInfoViewController: ViewController {
 
     override func viewDidLoad() {
         // One number tells a new answer: equal answers still render once each (docs/SCENE.md, "Equal work").
-        answers = store.observe(\.user.answer, removeDuplicates: { $0?.serial == $1?.serial }) { [weak self] answer in
+        answers = store.observe({ $0.user.answer }, removeDuplicates: { $0?.serial == $1?.serial }) { [weak self] answer in
             if let answer { self?.render(answer.content) }
         }
     }

@@ -21,11 +21,11 @@ final class UserInfoViewController: ViewController {
 
     override func viewDidLoad() {
         // One number tells a new answer: equal answers still render once each (docs/SCENE.md, "Equal work").
-        answers = store.observe(\.user.answer, removeDuplicates: { $0?.serial == $1?.serial }) { [weak self] answer in
+        answers = store.observe({ $0.user.answer }, removeDuplicates: { $0?.serial == $1?.serial }) { [weak self] answer in
             if let answer { self?.render(answer.content) }
         }
         // The blogs' total, shown from the first blogs answer that succeeded, then at each change of it.
-        likesTotal = store.observe(\.blogs.likesTotal) { [weak self] total in
+        likesTotal = store.observe({ $0.blogs.likesTotal }) { [weak self] total in
             if let total { self?.header.showLikesTotal(total) }
         }
     }

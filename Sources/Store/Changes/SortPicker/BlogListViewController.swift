@@ -26,13 +26,13 @@ final class BlogListViewController: ViewController {
 
     override func viewDidLoad() {
         // One number tells a new answer: its rows are not compared (docs/SCENE.md, "Equal work": rendered, changed or not).
-        subscriptions.append(store.observe(\.blogs.answer, removeDuplicates: { $0?.serial == $1?.serial }) {
+        subscriptions.append(store.observe({ $0.blogs.answer }, removeDuplicates: { $0?.serial == $1?.serial }) {
             [weak self] answer in
             guard let self, let answer else { return }
             if let error = answer.content { section.showError(error.message) } else { section.showTable() }
         })
         // Navigation as state: a blog detail or the sort screen opened by the reducer is shown here, once per opening.
-        subscriptions.append(store.observe(\.destination, removeDuplicates: { $0?.serial == $1?.serial }) {
+        subscriptions.append(store.observe({ $0.destination }, removeDuplicates: { $0?.serial == $1?.serial }) {
             [weak self] destination in self?.navigate(to: destination)
         })
     }
