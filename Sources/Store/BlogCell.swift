@@ -18,7 +18,7 @@ final class BlogCell: TableViewCell {
 
     private var store: ProfileStore?
     private var row: Subscribed?
-    private var subscription: StoreSubscription<ProfileState>?
+    private var subscription: Subscription<ProfileState>?
 
     /// The row this cell shows: its blog's id and what it shows of it.
     private struct Subscribed {

@@ -9,7 +9,7 @@ final class BlogDetailViewController: ViewController {
     private let store: ProfileStore
     let blogID: Int
     private lazy var detail = BlogDetailScreenView()
-    private var subscription: StoreSubscription<ProfileState>?
+    private var subscription: Subscription<ProfileState>?
 
     init(store: ProfileStore, blogID: Int) {
         self.store = store

@@ -10,7 +10,7 @@ final class ComposeDraftViewController: ViewController {
     /// Which opening of the compose screen this is: actions of a closed one are ignored.
     private let serial: Int
     private lazy var compose = ComposeDraftScreenView()
-    private var subscription: StoreSubscription<ProfileState>?
+    private var subscription: Subscription<ProfileState>?
 
     init(store: ProfileStore, serial: Int) {
         self.store = store

@@ -9,7 +9,7 @@ import ProfileKit
 final class DraftListViewController: ViewController {
     private let store: ProfileStore
     private lazy var section = TableSectionView.drafts()
-    private var subscriptions: [StoreSubscription<ProfileState>] = []
+    private var subscriptions: [Subscription<ProfileState>] = []
     /// The compose screen presented, while it is up (the navigation controller presents it and owns it).
     private weak var compose: ComposeDraftViewController?
 

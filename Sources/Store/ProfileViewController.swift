@@ -1,9 +1,9 @@
 // View of the profile screen (the container): ProfileContainerView with the three sections embedded below. Owns the
-// store, its view, its sections (as children) and its toast subscription, whose closure captures it weakly.
+// store, its view and its sections (as children).
 import ProfileKit
 
-/// The container: embeds the header, blogs and drafts sections, sends the load, the refresh and the stack's return
-/// to the profile as actions, and shows the state's toasts.
+/// The container: embeds the header, blogs and drafts sections, and sends the load, the refresh and the stack's return
+/// to the profile as actions. It renders nothing itself: the container view has only the refresh button.
 @MainActor
 final class ProfileViewController: ViewController {
     let store: ProfileStore
@@ -11,7 +11,6 @@ final class ProfileViewController: ViewController {
     private let blogList: BlogListViewController
     private let draftList: DraftListViewController
     private lazy var container = ProfileContainerView()
-    private var toasts: StoreSubscription<ProfileState>?
 
     init(store: ProfileStore) {
         self.store = store
@@ -30,9 +29,6 @@ final class ProfileViewController: ViewController {
     override func viewDidLoad() {
         // Sections first: each subscribes as its view loads, before any answer can arrive.
         for section: ViewController in [userInfo, blogList, draftList] { embed(section) }
-        toasts = store.observe({ $0.toast }) { [weak self] toast in
-            if let toast { self?.showToast(toast.message) }
-        }
         store.send(.viewLoaded)
     }
 

@@ -15,12 +15,14 @@
 ///
 /// Actions sent while an action is being handled (an effect answering inline, a view reacting to a render) wait their
 /// turn: each action is reduced and rendered whole before the next, in the order sent.
+///
+/// Not final only so that a scene can name its store (`ProfileStore`); every method is final.
 @MainActor
-final class Store<State, Action> {
+class Store<State, Action> {
     /// The state, read by the subscribers and the views' data sources; changed only by the reducer.
     private(set) var state: State
     private let reducer: (inout State, Action) -> Effect<Action>
-    private var subscriptions: [WeakSubscription] = []
+    private var subscribers: [WeakSubscription] = []
     private var queued: [Action] = []
     private var isSending = false
     /// The `send` effects get: made once, holding the store weakly, so an answer after teardown sends into nothing.
@@ -32,7 +34,7 @@ final class Store<State, Action> {
     }
 
     /// Reduces `action`, tells the subscribers, runs its effect; an action sent meanwhile is handled after it.
-    func send(_ action: Action) {
+    final func send(_ action: Action) {
         queued.append(action)
         guard !isSending else { return }
         isSending = true
@@ -49,19 +51,19 @@ final class Store<State, Action> {
 
     /// Subscribes `receive` to every state from now on, starting with the current one. The caller keeps the returned
     /// subscription for as long as it wants to hear; the store holds it weakly.
-    func subscribe(_ receive: @escaping (State) -> Void) -> StoreSubscription<State> {
-        let subscription = StoreSubscription(receive)
-        subscriptions.append(WeakSubscription(subscription))
+    final func subscribe(_ receive: @escaping (State) -> Void) -> Subscription<State> {
+        let subscription = Subscription(receive)
+        subscribers.append(WeakSubscription(subscription))
         subscription.deliver(state)
         return subscription
     }
 
     /// Subscribes to the slice `scope` reads: `render` gets it now, then each time it differs from the last one it got
     /// (`isDuplicate` says when it does not).
-    func observe<Slice>(
+    final func observe<Slice>(
         _ scope: @escaping (State) -> Slice, removeDuplicates isDuplicate: @escaping (Slice, Slice) -> Bool,
         render: @escaping (Slice) -> Void
-    ) -> StoreSubscription<State> {
+    ) -> Subscription<State> {
         // The last slice rendered lives in an object, not a captured `var`: a captured variable's box is made by
         // `swift_allocBox`, which the exact-ARC balance cannot see (docs/ADD-AN-ARCHITECTURE.md, step 4).
         let last = LastSlice<Slice>()
@@ -74,20 +76,20 @@ final class Store<State, Action> {
     }
 
     /// `observe(_:removeDuplicates:render:)` for a slice compared with `==`.
-    func observe<Slice: Equatable>(
+    final func observe<Slice: Equatable>(
         _ scope: @escaping (State) -> Slice, render: @escaping (Slice) -> Void
-    ) -> StoreSubscription<State> {
+    ) -> Subscription<State> {
         observe(scope, removeDuplicates: { $0 == $1 }, render: render)
     }
 
     /// Tells every live subscriber, in the order they subscribed; forgets those whose owner let them go.
     private func notify() {
-        subscriptions.removeAll { $0.subscription == nil }
+        subscribers.removeAll { $0.value == nil }
         // One copy for all of them: handed the stored property itself, each call would copy the state again (a retain
         // per reference it holds, per subscriber). The copy shares every buffer and is gone before the next action is
         // reduced, so it never makes the reducer copy a list.
         let state = state
-        for entry in subscriptions { entry.subscription?.deliver(state) }
+        for entry in subscribers { entry.value?.deliver(state) }
     }
 
     private final class LastSlice<Slice> {
@@ -95,7 +97,7 @@ final class Store<State, Action> {
     }
 
     private struct WeakSubscription {
-        weak var subscription: StoreSubscription<State>?
-        init(_ subscription: StoreSubscription<State>) { self.subscription = subscription }
+        weak var value: Subscription<State>?
+        init(_ subscription: Subscription<State>) { value = subscription }
     }
 }

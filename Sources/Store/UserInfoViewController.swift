@@ -7,7 +7,7 @@ import ProfileKit
 final class UserInfoViewController: ViewController {
     private let store: ProfileStore
     private lazy var header = ProfileHeaderView()
-    private var answers: StoreSubscription<ProfileState>?
+    private var answers: Subscription<ProfileState>?
 
     init(store: ProfileStore) {
         self.store = store

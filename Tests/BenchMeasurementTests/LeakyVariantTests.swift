@@ -79,6 +79,6 @@ import Testing
         .viperStrongView: "BlogListPresenter.view →",
         .viperStrongRouter: "DraftListRouter.presenter",
         .vipStrongRouter: "Router.presenter",
-        .storeStrongSubscription: "StoreSubscription<ProfileState>.receive (captured) → BlogListViewController",
+        .storeStrongSubscription: "Subscription<ProfileState>.receive (captured) → BlogListViewController",
     ]
 }

@@ -40,8 +40,8 @@ struct StoreTests {
     @Test func aSubscriptionLetGo_isToldNothingMore() {
         let sut = makeSUT()
         var deliveries = 0
-        var subscription: StoreSubscription<TestState>? = sut.subscribe { _ in deliveries += 1 }
-        weak var released: StoreSubscription<TestState>?
+        var subscription: Subscription<TestState>? = sut.subscribe { _ in deliveries += 1 }
+        weak var released: Subscription<TestState>?
         released = subscription
 
         subscription = nil

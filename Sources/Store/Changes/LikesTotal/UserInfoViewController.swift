@@ -7,8 +7,8 @@ import ProfileKit
 final class UserInfoViewController: ViewController {
     private let store: ProfileStore
     private lazy var header = ProfileHeaderView()
-    private var answers: StoreSubscription<ProfileState>?
-    private var likesTotal: StoreSubscription<ProfileState>?
+    private var answers: Subscription<ProfileState>?
+    private var likesTotal: Subscription<ProfileState>?
 
     init(store: ProfileStore) {
         self.store = store

@@ -3,13 +3,13 @@
 // as UIKit does); references the sort screen it presented weakly.
 import ProfileKit
 
-/// Renders the blogs section's admitted answer once per answer, feeds the table from the state, sends taps, and pushes
-/// a blog detail when the state opens one.
+/// Renders the blogs section's admitted answer once per answer and the likes' toasts, feeds the table from the state,
+/// sends taps, and pushes a blog detail when the state opens one.
 @MainActor
 final class BlogListViewController: ViewController {
     private let store: ProfileStore
     private lazy var section = TableSectionView.blogs(sortable: true)
-    private var subscriptions: [StoreSubscription<ProfileState>] = []
+    private var subscriptions: [Subscription<ProfileState>] = []
     /// The sort screen presented, while it is up (the navigation controller presents it and owns it).
     private weak var sortScreen: SortBlogsViewController?
 
@@ -30,6 +30,10 @@ final class BlogListViewController: ViewController {
             [weak self] answer in
             guard let self, let answer else { return }
             if let error = answer.content { section.showError(error.message) } else { section.showTable() }
+        })
+        // The state's toasts, all of them the likes' (already liked, a like failed), wherever the like was tapped.
+        subscriptions.append(store.observe({ $0.toast }) { [weak self] toast in
+            if let toast { self?.showToast(toast.message) }
         })
         // Navigation as state: a blog detail or the sort screen opened by the reducer is shown here, once per opening.
         subscriptions.append(store.observe({ $0.destination }, removeDuplicates: { $0?.serial == $1?.serial }) {

@@ -2,13 +2,13 @@
 // capturing it strongly; the module's other files link to the correct scene's (LeakyVariantSourceTests).
 import ProfileKit
 
-/// Renders the blogs section's admitted answer once per answer, feeds the table from the state, sends taps, and pushes
-/// a blog detail when the state opens one.
+/// Renders the blogs section's admitted answer once per answer and the likes' toasts, feeds the table from the state,
+/// sends taps, and pushes a blog detail when the state opens one.
 @MainActor
 final class BlogListViewController: ViewController {
     private let store: ProfileStore
     private lazy var section = TableSectionView.blogs()
-    private var subscriptions: [StoreSubscription<ProfileState>] = []
+    private var subscriptions: [Subscription<ProfileState>] = []
 
     init(store: ProfileStore) {
         self.store = store
@@ -26,6 +26,10 @@ final class BlogListViewController: ViewController {
             [self] answer in   // the mistake: `self` captured strongly, `[self]` for `[weak self]`
             guard let answer else { return }
             if let error = answer.content { section.showError(error.message) } else { section.showTable() }
+        })
+        // The state's toasts, all of them the likes' (already liked, a like failed), wherever the like was tapped.
+        subscriptions.append(store.observe({ $0.toast }) { [weak self] toast in
+            if let toast { self?.showToast(toast.message) }
         })
         // Navigation as state: a blog detail opened by the reducer is pushed here, once per opening.
         subscriptions.append(store.observe({ $0.destination }, removeDuplicates: { $0?.serial == $1?.serial }) {

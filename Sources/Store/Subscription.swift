@@ -3,11 +3,11 @@
 
 /// An observer's hold on a store. The store tells it every state after an action; it passes on only what changed.
 ///
-/// The observer owns it (`private var observations: [StoreSubscription<State>]`); the store keeps it weakly, so
+/// The observer owns it (`private var observations: [Subscription<State>]`); the store keeps it weakly, so
 /// dropping the observer ends the subscription with no `deinit` or `cancel()` to write, and a closed screen leaves no
 /// closure behind in the store.
 @MainActor
-final class StoreSubscription<State> {
+final class Subscription<State> {
     private let receive: (State) -> Void
 
     init(_ receive: @escaping (State) -> Void) {

@@ -1,1 +1,0 @@
-../../StoreSubscription.swift
