@@ -1,6 +1,6 @@
 // Specifications of docs/CHANGING.md's generated regions: `changes CHANGE` (what each column's change touched, from the
 // files, and its operation's cost, from the reference run) and `changes-diff CHANGE` (each column's unified diff), on a
-// made-up package with MVP's unlike made.
+// made-up package with MVP's unlike made; and the inline `change CHANGE SUBJECT` a sentence cites.
 import BenchTestSupport
 import Foundation
 import Testing
@@ -86,6 +86,20 @@ import Testing
 
         #expect(message == "bench docs: docs/PAGE.md: `changes unlink` needs one change: unlike, likes-total, sort-picker",
                 "Expected the unknown change refused, naming the changes, got \(message ?? "no failure")")
+    }
+
+    @Test @MainActor func changeInline_citesOneColumnsFilesAndLines_insideTheSentence() throws {
+        let package = try MadeUpPackage()
+        try package.changeMVPUnlike()
+
+        let page = try regenerate(
+            "MVP (<!-- bench docs: change unlike mvp -->?<!-- end bench docs -->) and MVC "
+                + "(<!-- bench docs: change unlike mvc -->?<!-- end bench docs -->).",
+            root: package.root, reference: ChangesFixtures.report())
+
+        #expect(page == "MVP (<!-- bench docs: change unlike mvp -->2 files, +4 −0<!-- end bench docs -->) and MVC "
+                    + "(<!-- bench docs: change unlike mvc -->0 files, +0 −0<!-- end bench docs -->).",
+                "Expected each column's files touched and added and its lines, in place, got\n\(page)")
     }
 
     /// `page` regenerated on the package at `root`, citing `reference`.
