@@ -24,6 +24,7 @@ struct ProfileReducer {
             if case .success(let fresh) = result {
                 let held = state.blogs.blogs
                 state.blogs.answeredBlogIDs = fresh.map(\.id)
+                state.blogs.arrangement += 1
                 state.blogs.blogs = IdentifiedArray(state.blogs.order.arrange(
                     fresh.map { blog in held.index(id: blog.id).map { held[$0].newerCopy(blog) } ?? blog }))
             }
@@ -137,6 +138,7 @@ struct ProfileReducer {
     private func pick(_ order: BlogOrder, _ state: inout ProfileState) {
         guard order != state.blogs.order else { return }
         state.blogs.order = order
+        state.blogs.arrangement += 1
         let held = state.blogs.blogs
         state.blogs.blogs = IdentifiedArray(order.arrange(state.blogs.answeredBlogIDs.compactMap { id in
             held.index(id: id).map { held[$0] }

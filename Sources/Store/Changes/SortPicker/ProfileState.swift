@@ -49,6 +49,9 @@ struct ProfileState {
         /// The order the rows are shown in, and the blogs' ids in the order of the answer that brought them.
         var order = BlogOrder.newest
         var answeredBlogIDs: [Int] = []
+        /// Numbers the arrangements of the rows (an answer's, a pick's): a cell shows a row of one arrangement, and a pick
+        /// under the error, which does not lay the hidden table out again, leaves its cells showing none.
+        var arrangement = 0
 
         /// Whether the section shows its table, not its error: from launch until an answer fails.
         var showsTable: Bool { answer.map { $0.content == nil } ?? true }
