@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aPatternList_doesNotNameTheFloor_whichRunsAnyway() {
-        #expect(throws: UsageError("bench: --pattern: unknown pattern \"floor\"; expected mvc, mvp, mvvm, viper, vip"),
+        #expect(throws: UsageError("bench: --pattern: unknown pattern \"floor\"; expected \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))"),
                 "Expected the floor refused by bench's --pattern") {
             try SubjectSelection.parse("floor", as: .patternList, for: BenchFlag.pattern)
         }

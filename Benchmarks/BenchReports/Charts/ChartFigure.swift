@@ -108,6 +108,11 @@ struct ChartFigure: Sendable, Equatable {
             node = MarkupNode("polygon", ["points": points([(0, -size * 1.3), (size * 1.1, 0), (0, size * 1.3), (-size * 1.1, 0)])])
         case .invertedTriangle:
             node = MarkupNode("polygon", ["points": points([(0, size * 1.2), (size * 1.1, -size * 0.8), (-size * 1.1, -size * 0.8)])])
+        case .hexagon:
+            node = MarkupNode("polygon", ["points": points([
+                (size * 1.1, 0), (size * 0.55, -size * 0.95), (-size * 0.55, -size * 0.95), (-size * 1.1, 0),
+                (-size * 0.55, size * 0.95), (size * 0.55, size * 0.95),
+            ])])
         case .cross:
             let arm = size * 0.9
             return MarkupNode("path", [

@@ -12,6 +12,9 @@ import MVPUnlike
 import MVVMLikesTotal
 import MVVMSortPicker
 import MVVMUnlike
+import StoreLikesTotal
+import StoreSortPicker
+import StoreUnlike
 import VIPERLikesTotal
 import VIPERSortPicker
 import VIPERUnlike
@@ -105,6 +108,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMUnlike.ProfileComposer.self
             case .pattern(.viper): VIPERUnlike.ProfileComposer.self
             case .pattern(.vip): VIPUnlike.ProfileComposer.self
+            case .pattern(.store): StoreUnlike.ProfileComposer.self
             case .floor: FloorUnlike.FloorComposer.self
             }
         case .likesTotal:
@@ -114,6 +118,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMLikesTotal.ProfileComposer.self
             case .pattern(.viper): VIPERLikesTotal.ProfileComposer.self
             case .pattern(.vip): VIPLikesTotal.ProfileComposer.self
+            case .pattern(.store): StoreLikesTotal.ProfileComposer.self
             case .floor: FloorLikesTotal.FloorComposer.self
             }
         case .sortPicker:
@@ -123,6 +128,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMSortPicker.ProfileComposer.self
             case .pattern(.viper): VIPERSortPicker.ProfileComposer.self
             case .pattern(.vip): VIPSortPicker.ProfileComposer.self
+            case .pattern(.store): StoreSortPicker.ProfileComposer.self
             case .floor: FloorSortPicker.FloorComposer.self
             }
         }

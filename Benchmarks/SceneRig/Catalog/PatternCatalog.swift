@@ -4,6 +4,7 @@ import MVC
 import MVP
 import MVVM
 import ProfileKit
+import Store
 import VIP
 import VIPER
 
@@ -17,6 +18,7 @@ extension Pattern {
         case .mvvm: MVVM.ProfileComposer.self
         case .viper: VIPER.ProfileComposer.self
         case .vip: VIP.ProfileComposer.self
+        case .store: Store.ProfileComposer.self
         }
     }
 }
