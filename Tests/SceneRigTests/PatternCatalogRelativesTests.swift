@@ -15,7 +15,11 @@ import Testing
                 "Expected \(pattern)'s relatives named once each")
     }
 
-    @Test func vip_isReadBesideVIPER() {
-        #expect(Pattern.vip.nearestRelatives == [.pattern(.viper)], "Expected VIP beside VIPER, the cycle it rebuilds")
+    @Test(arguments: [
+        (Pattern.vip, [SceneSubject.pattern(.viper)]),   // VIPER's cycle as the first source article builds it
+        (.store, [.pattern(.mvvm)]),                      // issue 24: the store beside MVVM (and the floor, ×floor)
+    ])
+    func pattern_isReadBesideTheRelativeItVaries(pattern: Pattern, relatives: [SceneSubject]) {
+        #expect(pattern.nearestRelatives == relatives, "Expected \(pattern) beside \(relatives)")
     }
 }
