@@ -35,46 +35,73 @@ extension ResultGroup {
     /// adjusted with Holm over the comparisons of every pair of the group's patterns: the family a reader could ask
     /// about, so a page quoting several pairs of one benchmark keeps the chance of any false "significantly" within 5 %.
     package func comparison(of subject: SceneSubject, with other: SceneSubject) -> PairComparison? {
-        guard let ranking, !hasUnequalUIWork, subject != other,
-              let mine = rows.first(where: { $0.result.subject == subject }),
-              let theirs = rows.first(where: { $0.result.subject == other }),
-              let value = mine.result.metrics[ranking], let otherValue = theirs.result.metrics[ranking] else { return nil }
-        guard ranking.comparison == .sampled else {
-            let verdict: PairComparison.Verdict = value < otherValue ? .cheaper : value > otherValue ? .dearer : .equal
-            return PairComparison(verdict: verdict, metric: ranking, timing: nil)
-        }
-        let timing: TimingComparison?
-        if other == .floor {
-            timing = mine.versusFloor
-        } else if subject == .floor {
-            timing = theirs.versusFloor.map(Self.inverted)
-        } else {
-            timing = patternPairs(asking: subject, over: other)
-        }
-        guard let timing else { return nil }
-        let verdict: PairComparison.Verdict = timing.isSignificantlyFaster ? .cheaper
-            : timing.isSignificantlySlower ? .dearer : .notSignificant
-        return PairComparison(verdict: verdict, metric: ranking, timing: timing)
+        comparisons(of: [(subject, other)])[0]
     }
 
-    /// Every pair of the group's timed patterns compared once (the asked pair in the asked direction, the others in
-    /// canonical order), Holm-adjusted together; returns the asked one.
-    private func patternPairs(asking subject: SceneSubject, over other: SceneSubject) -> TimingComparison? {
+    /// `comparison(of:with:)` for each of `pairs`, the same answers, with the group's pattern pairs timed once for all
+    /// of them (a report's relative lines ask several pairs of one group).
+    package func comparisons(of pairs: [(subject: SceneSubject, other: SceneSubject)]) -> [PairComparison?] {
+        var family: [PatternPair]?
+        return pairs.map { subject, other in
+            guard let ranking, !hasUnequalUIWork, subject != other,
+                  let mine = rows.first(where: { $0.result.subject == subject }),
+                  let theirs = rows.first(where: { $0.result.subject == other }),
+                  let value = mine.result.metrics[ranking], let otherValue = theirs.result.metrics[ranking] else { return nil }
+            guard ranking.comparison == .sampled else {
+                let verdict: PairComparison.Verdict = value < otherValue ? .cheaper : value > otherValue ? .dearer : .equal
+                return PairComparison(verdict: verdict, metric: ranking, timing: nil)
+            }
+            let timing: TimingComparison?
+            if other == .floor {
+                timing = mine.versusFloor
+            } else if subject == .floor {
+                timing = theirs.versusFloor.map(Self.inverted)
+            } else {
+                let pairs = family ?? patternPairs()
+                family = pairs
+                timing = asked(mine, over: theirs, in: pairs)
+            }
+            guard let timing else { return nil }
+            let verdict: PairComparison.Verdict = timing.isSignificantlyFaster ? .cheaper
+                : timing.isSignificantlySlower ? .dearer : .notSignificant
+            return PairComparison(verdict: verdict, metric: ranking, timing: timing)
+        }
+    }
+
+    /// Two timed patterns of the group, in canonical order, compared top over bottom (nil when they cannot be).
+    private struct PatternPair {
+        let top: Row, bottom: Row
+        let comparison: TimingComparison?
+    }
+
+    /// Every pair of the group's timed patterns compared once, in canonical order.
+    private func patternPairs() -> [PatternPair] {
         let timed = rows.filter { $0.result.subject != .floor && $0.result.metrics.wallTime != nil }
-        var family: [TimingComparison] = []
-        var asked: Int?
-        for (index, first) in timed.enumerated() {
-            for second in timed[(index + 1)...] {
-                let pair = [first.result.subject, second.result.subject]
-                let isAsked = pair == [subject, other] || pair == [other, subject]
-                let (top, bottom) = isAsked && first.result.subject == other ? (second, first) : (first, second)
-                guard let comparison = timing(of: top, over: bottom, label: "\(bottom.result.subject)") else { continue }
-                if isAsked { asked = family.count }
-                family.append(comparison)
+        return timed.indices.flatMap { index in
+            timed[(index + 1)...].map { second in
+                PatternPair(top: timed[index], bottom: second,
+                            comparison: timing(of: timed[index], over: second, label: "\(second.result.subject)"))
             }
         }
+    }
+
+    /// `row` over `reference` among `family`: the asked pair in the asked direction, the others in canonical order,
+    /// Holm-adjusted together; nil when the pair is not in the family or cannot be compared.
+    private func asked(_ row: Row, over reference: Row, in family: [PatternPair]) -> TimingComparison? {
+        var comparisons: [TimingComparison] = []
+        var asked: Int?
+        for pair in family {
+            let subjects = [pair.top.result.subject, pair.bottom.result.subject]
+            let isAsked = subjects == [row.result.subject, reference.result.subject]
+                || subjects == [reference.result.subject, row.result.subject]
+            let comparison = isAsked && pair.top.result.subject != row.result.subject
+                ? timing(of: row, over: reference, label: "\(reference.result.subject)") : pair.comparison
+            guard let comparison else { continue }
+            if isAsked { asked = comparisons.count }
+            comparisons.append(comparison)
+        }
         guard let asked else { return nil }
-        return TimingComparison.adjustedWithHolm(family)[asked]
+        return TimingComparison.adjustedWithHolm(comparisons)[asked]
     }
 
     /// The floor over a pattern, from the pattern over the floor: the ratio and its interval turned over, same p-values.

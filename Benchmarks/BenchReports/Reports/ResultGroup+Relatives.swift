@@ -25,18 +25,22 @@ extension ResultGroup {
     /// formats can say why there is no verdict. A group with nothing to rank (the leak check) has none.
     package var relativeComparisons: [RelativeComparison] {
         guard let ranking else { return [] }
-        return rows.flatMap { row -> [RelativeComparison] in
+        let pairs = rows.flatMap { row -> [(subject: SceneSubject, other: SceneSubject, ratio: Double?)] in
             guard case .pattern(let pattern) = row.result.subject, let value = row.result.metrics[ranking] else { return [] }
             return pattern.nearestRelatives.compactMap { relative in
                 guard relative != row.result.subject,
-                      let other = rows.first(where: { $0.result.subject == relative }),
-                      let otherValue = other.result.metrics[ranking] else { return nil }
-                let comparison = comparison(of: row.result.subject, with: relative)
-                // No comparison for another reason (a timing without rounds to pair) is no entry: never a made-up why.
-                guard comparison != nil || hasUnequalUIWork else { return nil }
-                let ratio = comparison.flatMap { $0.timing.map(\.ratio.estimate) ?? Self.ratio(value, to: otherValue) }
-                return RelativeComparison(subject: row.result.subject, relative: relative, ratio: ratio, comparison: comparison)
+                      let otherValue = rows.first(where: { $0.result.subject == relative })?.result.metrics[ranking]
+                else { return nil }
+                return (row.result.subject, relative, Self.ratio(value, to: otherValue))
             }
+        }
+        // One call for all pairs: the group's pattern pairs are timed once, not once per relative.
+        let comparisons = comparisons(of: pairs.map { ($0.subject, $0.other) })
+        return zip(pairs, comparisons).compactMap { pair, comparison in
+            // No comparison for another reason (a timing without rounds to pair) is no entry: never a made-up why.
+            guard comparison != nil || hasUnequalUIWork else { return nil }
+            let ratio = comparison.flatMap { $0.timing.map(\.ratio.estimate) ?? pair.ratio }
+            return RelativeComparison(subject: pair.subject, relative: pair.other, ratio: ratio, comparison: comparison)
         }
     }
 
