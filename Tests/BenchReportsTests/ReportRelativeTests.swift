@@ -114,6 +114,22 @@ import Testing
         #expect(entry.ratio == expected.timing?.ratio.estimate, "Expected the ratio of that comparison's timing")
     }
 
+    @Test func severalRelativesInOneGroup_eachAgreeWithComparisonOfWith() throws {
+        let medians: [(SceneSubject, Double)] = [(.floor, 900), (.pattern(.mvvm), 1_100), (.pattern(.viper), 1_000),
+                                                 (.pattern(.vip), 1_170), (.pattern(.store), 1_050)]
+        let report = ComparisonFixtures.report(medians.enumerated().map { index, entry in
+            ComparisonFixtures.result(entry.0, rounds: ComparisonFixtures.rounds(median: entry.1, seed: UInt64(20 + index)))
+        })
+        let group = try #require(report.groups.first, "Expected a timed group")
+
+        #expect(group.relativeComparisons.map { "\($0.subject)/\($0.relative)" } == ["vip/viper", "store/mvvm"],
+                "Expected each declared pair once, in row order, got \(group.relativeComparisons)")
+        for entry in group.relativeComparisons {
+            #expect(entry.comparison == group.comparison(of: entry.subject, with: entry.relative),
+                    "Expected \(entry.subject) beside \(entry.relative) to be comparison(of:with:)'s answer")
+        }
+    }
+
     @Test func timingsWithinNoise_readNotSignificant() throws {
         let group = try #require(Self.timed(vip: 1_003).groups.first, "Expected a timed group")
 
