@@ -26,7 +26,7 @@ package struct ChangeLayout: Sendable, Equatable {
     package var changeTestDirectory: String
 
     /// The folders of a column's directory that hold other modules, not the column's scene.
-    package static let foldersBesideTheScene: Set<String> = ["Leaky", "Changes"]
+    package static let foldersBesideTheScene: Set<String> = ["Leaky", "Changes", "Traps"]
 
     package init(columnModule: String, changeModule: String, columnDirectory: String, changeDirectory: String,
                  columnTestDirectory: String?, changeTestDirectory: String) {
