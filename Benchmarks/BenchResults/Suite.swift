@@ -16,6 +16,6 @@ public enum Suite: String, CaseIterable, Sendable, Codable {
     /// The operation each change request added or altered, on each subject's changed scene (`ChangedOperation`).
     case changes
     /// The store column's classic traps, each a variant of its scene (`StoreTrap`), against the careful store: a like and
-    /// the first render at a short and a long list (`TrapBenchmark`), the store only.
+    /// the first render (`TrapBenchmark`), the store only.
     case traps
 }

@@ -32,12 +32,19 @@ public struct TrapBenchmark: Sendable, Hashable {
         case like
         /// Build, push, show: the three fetches answered inline and the first render.
         case firstRender = "first-render"
+
+        /// The blog rows it is measured at. The like at a short list and a long one, so that O(N) shows as their
+        /// difference; the first render at the short one only: every scene's first render is O(N) in the rows it is
+        /// answered with (the list made, each blog indexed), traps or not, and a long one costs the quick run seconds.
+        public var rowCounts: [Int] {
+            switch self {
+            case .like: [10, 10_000]
+            case .firstRender: [10]
+            }
+        }
     }
 
-    /// Blog rows of every benchmark of the suite: a short list and a long one, so O(N) shows as their difference.
-    public static let rowCounts = [10, 10_000]
-
-    /// Every benchmark, in report order: operation, then scene.
+    /// Every benchmark, in report order: operation, then scene (then rows, as `operation.rowCounts` lists them).
     public static let all: [TrapBenchmark] = Operation.allCases.flatMap { operation in
         Scene.all.map { TrapBenchmark(operation, on: $0) }
     }
@@ -52,6 +59,9 @@ public struct TrapBenchmark: Sendable, Hashable {
 
     /// The benchmark's name in the suite: "like-careful", "first-render-diff-per-like".
     public var name: String { "\(operation.rawValue)-\(scene)" }
+
+    /// The blog rows it is measured at: its operation's.
+    public var rowCounts: [Int] { operation.rowCounts }
 
     /// The result's identity at `rows` blog rows: `traps/like-careful/store/rows=10`.
     public func identity(rows: Int) -> ResultIdentity {

@@ -56,11 +56,11 @@ public enum BenchmarkCatalog {
     }()
 
     /// A benchmark of the traps suite: its operation on the careful store's scene or a trap's, at each of
-    /// `TrapBenchmark.rowCounts`, the store only. The like is `memory · like-at-rows`'s (the last five rows, success
+    /// its operation's row counts, the store only. The like is `memory · like-at-rows`'s (the last five rows, success
     /// path); the first render is the assembly suite's, answered from the same fixture.
     private static func trapDeclaration(_ benchmark: TrapBenchmark) -> BenchmarkDeclaration {
         let store = SceneSubject.pattern(.store)
-        return .init(.traps, benchmark.name, parameters: TrapBenchmark.rowCounts.map { ["rows": $0] }, only: store) {
+        return .init(.traps, benchmark.name, parameters: benchmark.rowCounts.map { ["rows": $0] }, only: store) {
             _, parameters in
             let count = parameters["rows"] ?? 0
             let fixture = ProfileFixture.generated(blogCount: count).withEveryBlog(liked: false)
