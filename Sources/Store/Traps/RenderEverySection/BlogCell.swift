@@ -3,7 +3,9 @@
 import ProfileKit
 
 /// A blog row: shown whole by `cellForRowAt`, then again, in place and whole, after every action of the store (the
-/// render-every-section trap: it never compares what it shows).
+/// render-every-section trap: it never compares what it shows). The blogs section is re-rendered here, row by row: its
+/// table is still reloaded once per answer, because this kit reloads at once, and a reload per action would hand a
+/// row's cell to another row between the two taps of a double tap (UIKit defers the reload to the next layout).
 ///
 /// The table tells it when it stops showing its row (`didEndDisplaying`): from then on it renders nothing until shown
 /// again, so it never touches a row it no longer shows.
