@@ -18,7 +18,8 @@ import Testing
             }
         }
 
-        #expect(measured == expected, "Expected the careful store and each trap, like at 10 and 10 000 rows, first render at 10; got \(measured)")
+        #expect(measured == expected,
+                "Expected the careful store and each trap, like at 10 and 10 000 rows, first render at 10; got \(measured)")
         #expect(TrapBenchmark.all.flatMap { b in b.rowCounts.map { b.identity(rows: $0).key } } == expected,
                 "Expected TrapBenchmark to name the results the catalog makes")
     }
@@ -50,11 +51,13 @@ import Testing
           arguments: [StoreTrap.wholeStateDedupe, .diffPerLike])
     @MainActor func aTrapOfTheList_retainsMoreWithTheRows_whereTheCarefulStoreStaysFlat(trap: StoreTrap) throws {
         let careful = SceneSubject.pattern(.store).composer
-        let (carefulShort, carefulLong) = (try Self.retainsPerLike(careful, rows: 10), try Self.retainsPerLike(careful, rows: 1_000))
-        let (short, long) = (try Self.retainsPerLike(trap.composer, rows: 10), try Self.retainsPerLike(trap.composer, rows: 1_000))
+        let carefulShort = try Self.retainsPerLike(careful, rows: 10), carefulLong = try Self.retainsPerLike(careful, rows: 1_000)
+        let short = try Self.retainsPerLike(trap.composer, rows: 10), long = try Self.retainsPerLike(trap.composer, rows: 1_000)
 
-        #expect(carefulLong == carefulShort, "Expected the careful store's like flat in rows: \(carefulShort) at 10, \(carefulLong) at 1 000")
-        #expect(long - short >= 1_000 - 10, "Expected \(trap)'s like to retain at least once per extra row: \(short) at 10, \(long) at 1 000")
+        #expect(carefulLong == carefulShort,
+                "Expected the careful store's like flat in rows: \(carefulShort) at 10, \(carefulLong) at 1 000")
+        #expect(long - short >= 1_000 - 10,
+                "Expected \(trap)'s like to retain at least once per extra row: \(short) at 10, \(long) at 1 000")
     }
 
     /// The render trap is not O(N): what it costs is UI work on every action, the same at every length of the list.
