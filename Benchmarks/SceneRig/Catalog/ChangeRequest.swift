@@ -10,6 +10,7 @@ import MVPLikesTotal
 import MVPSortPicker
 import MVPUnlike
 import MVVMLikesTotal
+import MVVMObservation
 import MVVMSortPicker
 import MVVMUnlike
 import VIPERLikesTotal
@@ -105,6 +106,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMUnlike.ProfileComposer.self
             case .pattern(.viper): VIPERUnlike.ProfileComposer.self
             case .pattern(.vip): VIPUnlike.ProfileComposer.self
+            case .pattern(.mvvmObservation): MVVMObservation.ProfileComposer.self  // not made yet: the column unchanged
             case .floor: FloorUnlike.FloorComposer.self
             }
         case .likesTotal:
@@ -114,6 +116,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMLikesTotal.ProfileComposer.self
             case .pattern(.viper): VIPERLikesTotal.ProfileComposer.self
             case .pattern(.vip): VIPLikesTotal.ProfileComposer.self
+            case .pattern(.mvvmObservation): MVVMObservation.ProfileComposer.self  // not made yet: the column unchanged
             case .floor: FloorLikesTotal.FloorComposer.self
             }
         case .sortPicker:
@@ -123,6 +126,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMSortPicker.ProfileComposer.self
             case .pattern(.viper): VIPERSortPicker.ProfileComposer.self
             case .pattern(.vip): VIPSortPicker.ProfileComposer.self
+            case .pattern(.mvvmObservation): MVVMObservation.ProfileComposer.self  // not made yet: the column unchanged
             case .floor: FloorSortPicker.FloorComposer.self
             }
         }
