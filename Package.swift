@@ -56,7 +56,7 @@ let package = Package(
         // VIPER as article 000 builds it: a one-way View → Interactor → Presenter cycle, modules made by a Binder registry.
         .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // MVVM with @Observable view models read under the kit's observation tracking, in place of the hand-made binder.
-        .target(name: "MVVMObservation", dependencies: ["ProfileKit"]),
+        .target(name: "MVVMObservation", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
 
         // The classic ownership mistakes, one module each: its pattern's scene with one file changed by the mistake,
         // every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.
@@ -69,6 +69,9 @@ let package = Package(
         .target(name: "VIPERAllWeak", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/AllWeak"),
         .target(name: "VIPERStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongRouter"),
         .target(name: "VIPStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIP/Leaky/StrongRouter"),
+        .target(
+            name: "MVVMObservationStrongEventClosure", dependencies: ["ProfileKit"],
+            path: "Sources/MVVMObservation/Leaky/StrongEventClosure"),
 
         // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
         .target(name: "Floor", dependencies: ["ProfileKit"], exclude: ["Changes"]),
@@ -85,7 +88,7 @@ let package = Package(
             dependencies: [
                 "ProfileKit", "LeakProbe", "MVC", "MVP", "MVVM", "VIPER", "VIP", "MVVMObservation", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
-                "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter",
+                "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter", "MVVMObservationStrongEventClosure",
             ] + changeModules.map { .target(name: $0.name) },
             path: "Benchmarks/SceneRig"),
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry

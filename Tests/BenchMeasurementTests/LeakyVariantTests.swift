@@ -79,5 +79,6 @@ import Testing
         .viperStrongView: "BlogListPresenter.view →",
         .viperStrongRouter: "DraftListRouter.presenter",
         .vipStrongRouter: "Router.presenter",
+        .mvvmObservationStrongEventClosure: "BlogListViewModel.onEvent (captured) → BlogListViewController",
     ]
 }

@@ -3,6 +3,7 @@
 import MVCStrongCellHandler
 import MVPStrongView
 import MVVMStoreBindingNeverEnded
+import MVVMObservationStrongEventClosure
 import MVVMStrongBinding
 import ProfileKit
 import VIPERAllWeak
@@ -24,6 +25,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     case mvvmStoreBindingNeverEnded = "mvvm-store-binding-never-ended"
     case viperStrongRouter = "viper-strong-router"
     case vipStrongRouter = "vip-strong-router"
+    case mvvmObservationStrongEventClosure = "mvvm-observation-strong-event-closure"
 
     /// What the mistake does to the scene.
     public enum Failure: String, Sendable {
@@ -42,6 +44,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStrongBinding, .mvvmStoreBindingNeverEnded: .mvvm
         case .viperStrongView, .viperAllWeak, .viperStrongRouter: .viper
         case .vipStrongRouter: .vip
+        case .mvvmObservationStrongEventClosure: .mvvmObservation
         }
     }
 
@@ -56,6 +59,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: "detail view model never ends its binding to the store"
         case .viperStrongRouter: "router keeps its presenter (router ⇄ presenter both strong)"
         case .vipStrongRouter: "router keeps its presenter, as article 000's does (router ⇄ presenter both strong)"
+        case .mvvmObservationStrongEventClosure: "event closure set on the view model captures its view controller strongly"
         }
     }
 
@@ -64,7 +68,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperAllWeak: .earlyDeath
         case .mvvmStoreBindingNeverEnded: .growth
         case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter,
-             .vipStrongRouter: .cycle
+             .vipStrongRouter, .mvvmObservationStrongEventClosure: .cycle
         }
     }
 
@@ -80,6 +84,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: MVVMStoreBindingNeverEnded.ProfileComposer.self
         case .viperStrongRouter: VIPERStrongRouter.ProfileComposer.self
         case .vipStrongRouter: VIPStrongRouter.ProfileComposer.self
+        case .mvvmObservationStrongEventClosure: MVVMObservationStrongEventClosure.ProfileComposer.self
         }
     }
 }
