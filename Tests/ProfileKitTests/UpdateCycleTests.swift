@@ -84,7 +84,7 @@ import Testing
                 model.count = 0
             }
         }
-        #expect(screen.updates == 3, "Expected one update before the inline answer and one after it")
+        #expect(screen.updates == 3, "Expected one update before the inline answer and one after it, at the event's end")
         #expect(screen.shownCount == 0)
     }
 

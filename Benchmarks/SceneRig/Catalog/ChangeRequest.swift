@@ -10,7 +10,9 @@ import MVPLikesTotal
 import MVPSortPicker
 import MVPUnlike
 import MVVMLikesTotal
-import MVVMObservation
+import MVVMObservationLikesTotal
+import MVVMObservationSortPicker
+import MVVMObservationUnlike
 import MVVMSortPicker
 import MVVMUnlike
 import VIPERLikesTotal
@@ -106,7 +108,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMUnlike.ProfileComposer.self
             case .pattern(.viper): VIPERUnlike.ProfileComposer.self
             case .pattern(.vip): VIPUnlike.ProfileComposer.self
-            case .pattern(.mvvmObservation): MVVMObservation.ProfileComposer.self  // not made yet: the column unchanged
+            case .pattern(.mvvmObservation): MVVMObservationUnlike.ProfileComposer.self
             case .floor: FloorUnlike.FloorComposer.self
             }
         case .likesTotal:
@@ -116,7 +118,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMLikesTotal.ProfileComposer.self
             case .pattern(.viper): VIPERLikesTotal.ProfileComposer.self
             case .pattern(.vip): VIPLikesTotal.ProfileComposer.self
-            case .pattern(.mvvmObservation): MVVMObservation.ProfileComposer.self  // not made yet: the column unchanged
+            case .pattern(.mvvmObservation): MVVMObservationLikesTotal.ProfileComposer.self
             case .floor: FloorLikesTotal.FloorComposer.self
             }
         case .sortPicker:
@@ -126,7 +128,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMSortPicker.ProfileComposer.self
             case .pattern(.viper): VIPERSortPicker.ProfileComposer.self
             case .pattern(.vip): VIPSortPicker.ProfileComposer.self
-            case .pattern(.mvvmObservation): MVVMObservation.ProfileComposer.self  // not made yet: the column unchanged
+            case .pattern(.mvvmObservation): MVVMObservationSortPicker.ProfileComposer.self
             case .floor: FloorSortPicker.FloorComposer.self
             }
         }

@@ -22,7 +22,10 @@ package enum UpdateCycle {
     package static let maximumPasses = 100
 
     /// Events running now, outermost included: the turn ends when it drops to zero.
-    @exclusivity(unchecked) private static var depth = 0
+    @usableFromInline @exclusivity(unchecked) static var depth = 0
+    /// How many updates wait in the two queues: the one value an event reads, so an event that scheduled nothing costs a
+    /// count and a comparison.
+    @usableFromInline @exclusivity(unchecked) static var scheduledCount = 0
     /// The updates scheduled for the end of this turn, in the order they were scheduled: view controllers', then views'.
     @exclusivity(unchecked) private static var scheduledControllers: [WeakUpdate] = []
     @exclusivity(unchecked) private static var scheduledViews: [WeakUpdate] = []
@@ -30,7 +33,7 @@ package enum UpdateCycle {
     @exclusivity(unchecked) package private(set) static var updatesRun = 0
 
     /// Runs `body` as one event: the scheduled updates run when the outermost event returns.
-    @inline(__always)
+    @inlinable
     package static func event<Result>(_ body: () throws -> Result) rethrows -> Result {
         depth += 1
         defer {
@@ -40,18 +43,21 @@ package enum UpdateCycle {
         return try body()
     }
 
-    /// An API answer arriving while an event runs (a mock answering inline, inside the tap that asked): on a device an
-    /// answer never arrives in the turn that sent its request, so what that turn changed so far is shown first, and the
-    /// answer's own changes then run in the event around it.
+    /// An API answer arriving inline, inside the event that asked (a mock answering at once, inside the tap): on a device
+    /// an answer never arrives in the turn that sent its request, so what that turn changed so far is shown first; the
+    /// answer's own changes run at the end of the event around it.
+    @inlinable
     package static func answer<Result>(_ body: () throws -> Result) rethrows -> Result {
         if hasScheduledUpdates { runScheduledUpdates() }
-        return try event(body)
+        return try body()
     }
 
     /// Whether any update waits for the end of the turn.
-    package static var hasScheduledUpdates: Bool { !scheduledControllers.isEmpty || !scheduledViews.isEmpty }
+    @inlinable
+    package static var hasScheduledUpdates: Bool { scheduledCount != 0 }
 
     static func schedule(_ target: any PropertyUpdating) {
+        scheduledCount += 1
         if target is ViewController {
             scheduledControllers.append(WeakUpdate(target: target))
         } else {
@@ -60,6 +66,7 @@ package enum UpdateCycle {
     }
 
     /// Runs every scheduled update, and those they schedule, until none is left.
+    @usableFromInline
     package static func runScheduledUpdates() {
         var passes = 0
         while hasScheduledUpdates {
@@ -67,9 +74,11 @@ package enum UpdateCycle {
             precondition(passes <= maximumPasses, "Updates scheduled themselves \(maximumPasses) times in one turn")
             let batch: [WeakUpdate]
             if scheduledControllers.isEmpty {
+                scheduledCount -= scheduledViews.count
                 batch = scheduledViews
                 scheduledViews.removeAll(keepingCapacity: true)
             } else {
+                scheduledCount -= scheduledControllers.count
                 batch = scheduledControllers
                 scheduledControllers.removeAll(keepingCapacity: true)
             }
