@@ -1,5 +1,6 @@
 // Specifications of `--pattern`, read one way by every command that takes it: the names each command's grammar
 // accepts, the catalog's order whatever the order typed, and the one-line error that names the flag.
+import SceneRig
 import Testing
 
 @testable import BenchCLI
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func aPatternList_doesNotNameTheFloor_whichRunsAnyway() {
-        #expect(throws: UsageError("bench: --pattern: unknown pattern \"floor\"; expected mvc, mvp, mvvm, viper, vip"),
+        let patterns = Pattern.allCases.map(\.rawValue).joined(separator: ", ")
+        #expect(throws: UsageError("bench: --pattern: unknown pattern \"floor\"; expected \(patterns)"),
                 "Expected the floor refused by bench's --pattern") {
             try SubjectSelection.parse("floor", as: .patternList, for: BenchFlag.pattern)
         }

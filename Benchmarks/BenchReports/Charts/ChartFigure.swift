@@ -108,6 +108,11 @@ struct ChartFigure: Sendable, Equatable {
             node = MarkupNode("polygon", ["points": points([(0, -size * 1.3), (size * 1.1, 0), (0, size * 1.3), (-size * 1.1, 0)])])
         case .invertedTriangle:
             node = MarkupNode("polygon", ["points": points([(0, size * 1.2), (size * 1.1, -size * 0.8), (-size * 1.1, -size * 0.8)])])
+        case .hexagon:
+            let (half, rise) = (size * 0.575, size * 0.996)  // the corners at 60° steps, 1.15 × size from the centre
+            node = MarkupNode("polygon", ["points": points([
+                (size * 1.15, 0), (half, rise), (-half, rise), (-size * 1.15, 0), (-half, -rise), (half, -rise),
+            ])])
         case .cross:
             let arm = size * 0.9
             return MarkupNode("path", [

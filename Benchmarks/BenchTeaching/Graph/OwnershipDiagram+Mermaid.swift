@@ -112,8 +112,13 @@ extension OwnershipDiagram.Node {
 }
 
 extension ReferenceEdge {
-    /// A diagram's label: the property path, with what a reader cannot see from the line style alone.
+    /// A diagram's label: the property path, with what a reader cannot see from the line style alone. The one path
+    /// inside the toolchain's Observation registrar (its buffer's observers, each a tracking's closure) reads as what it
+    /// is: its own spelling is too long for any graph.
     var displayLabel: String {
-        propertyPath + (isCapture ? " (closure)" : "") + (strength == .unverified ? " ?" : "")
+        let path = propertyPath == Self.observationRegistrarPath ? "observers[]" : propertyPath
+        return path + (isCapture ? " (closure)" : "") + (strength == .unverified ? " ?" : "")
     }
+
+    private static let observationRegistrarPath = "header.observations[].kind.willSetTracking"
 }
