@@ -21,7 +21,7 @@ enum LeakCheck {
 
     /// The same sessions on any composer: a leaky variant's (`bench --variant leaky`).
     static func run(composer: any ProfileSceneComposer.Type) -> Outcome {
-        let censuses = InFlightTeardown.TopScreen.allCases.map { top in
+        let censuses = InFlightTeardown.TopScreen.cases(in: nil).map { top in
             InFlightTeardown.run(composer: composer, top: top) { $0.census() }.tracked
         }
         let survivors = censuses.flatMap { $0.survivors() } + ScreenLifetimeCheck.run(composer: composer)
