@@ -335,6 +335,25 @@ import Testing
         }
     }
 
+    @Test @MainActor func aLikeAnsweredAfterAPickBehindTheError_rendersNoRowBoundToACell() {
+        expectNoLeaks { tracker in
+            let (sut, api, events) = makeLoadedSUT(tracker)
+            let boundRow = sut.blogCellViewModel(at: 0)
+            api.injectFault(.error(.offline), on: .like)
+            sut.likeBlog(id: shownBlog(sut, at: 0).id)
+            api.injectFault(.error(.offline), on: .blogs)
+            sut.loadBlogs()
+            api.deliverPendingResponse(at: 1)
+            pick(.title, on: sut, events)
+            let boundRowDeliveries = DeliveryRecorder(boundRow.state)
+
+            api.deliverAllPendingResponses()
+
+            #expect(boundRowDeliveries.changes.isEmpty,
+                    "Expected the like's rollback rendered by no row still bound to the old order's cells")
+        }
+    }
+
     @Test @MainActor func aRefresh_arrangesItsAnswerInThePickedOrder() {
         expectNoLeaks { tracker in
             let (sut, api, events) = makeLoadedSUT(tracker)

@@ -105,7 +105,12 @@ final class BlogListViewModel {
         arrangeRows()
         // Before any answer: the empty table the section starts with, the answer to no request (ticket 0).
         var shown = state.value ?? ListSectionState(ticket: 0, answer: .success(()), section: .blogs)
-        guard shown.content == .rows else { return }
+        guard shown.content == .rows else {
+            // The hidden table's cells stay laid out, and bound, for the old order until the next answer reloads it:
+            // fresh row view models, as an answer makes, leave them alone, so a like meanwhile updates no cell.
+            rows = store.blogs.indices.map { BlogCellViewModel(shownBlog: store.shownBlog(at: $0), list: self) }
+            return
+        }
         shown.order = picked
         state.value = shown
     }
