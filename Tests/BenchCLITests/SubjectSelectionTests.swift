@@ -15,8 +15,7 @@ import Testing
     }
 
     @Test func aPatternList_doesNotNameTheFloor_whichRunsAnyway() {
-        let patterns = Pattern.allCases.map(\.rawValue).joined(separator: ", ")
-        #expect(throws: UsageError("bench: --pattern: unknown pattern \"floor\"; expected \(patterns)"),
+        #expect(throws: UsageError("bench: --pattern: unknown pattern \"floor\"; expected \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))"),
                 "Expected the floor refused by bench's --pattern") {
             try SubjectSelection.parse("floor", as: .patternList, for: BenchFlag.pattern)
         }

@@ -79,6 +79,7 @@ import Testing
         .viperStrongView: "BlogListPresenter.view →",
         .viperStrongRouter: "DraftListRouter.presenter",
         .vipStrongRouter: "Router.presenter",
+        .storeStrongSubscription: "Subscription<ProfileState>.receive (captured) → BlogListViewController",
         .mvvmObservationStrongEventClosure: "BlogListViewModel.onEvent (captured) → BlogListViewController",
     ]
 }

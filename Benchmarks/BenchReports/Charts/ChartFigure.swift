@@ -109,9 +109,14 @@ struct ChartFigure: Sendable, Equatable {
         case .invertedTriangle:
             node = MarkupNode("polygon", ["points": points([(0, size * 1.2), (size * 1.1, -size * 0.8), (-size * 1.1, -size * 0.8)])])
         case .hexagon:
-            let (half, rise) = (size * 0.575, size * 0.996)  // the corners at 60° steps, 1.15 × size from the centre
             node = MarkupNode("polygon", ["points": points([
-                (size * 1.15, 0), (half, rise), (-half, rise), (-size * 1.15, 0), (-half, -rise), (half, -rise),
+                (size * 1.1, 0), (size * 0.55, -size * 0.95), (-size * 0.55, -size * 0.95), (-size * 1.1, 0),
+                (-size * 0.55, size * 0.95), (size * 0.55, size * 0.95),
+            ])])
+        case .pentagon:
+            let r = size * 1.2  // the corners at 72° steps from the top
+            node = MarkupNode("polygon", ["points": points([
+                (0, -r), (r * 0.951, -r * 0.309), (r * 0.588, r * 0.809), (-r * 0.588, r * 0.809), (-r * 0.951, -r * 0.309),
             ])])
         case .cross:
             let arm = size * 0.9

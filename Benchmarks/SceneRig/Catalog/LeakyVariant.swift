@@ -6,6 +6,7 @@ import MVVMStoreBindingNeverEnded
 import MVVMObservationStrongEventClosure
 import MVVMStrongBinding
 import ProfileKit
+import StoreStrongSubscription
 import VIPERAllWeak
 import VIPERStrongRouter
 import VIPERStrongView
@@ -25,6 +26,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     case mvvmStoreBindingNeverEnded = "mvvm-store-binding-never-ended"
     case viperStrongRouter = "viper-strong-router"
     case vipStrongRouter = "vip-strong-router"
+    case storeStrongSubscription = "store-strong-subscription"
     case mvvmObservationStrongEventClosure = "mvvm-observation-strong-event-closure"
 
     /// What the mistake does to the scene.
@@ -44,6 +46,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStrongBinding, .mvvmStoreBindingNeverEnded: .mvvm
         case .viperStrongView, .viperAllWeak, .viperStrongRouter: .viper
         case .vipStrongRouter: .vip
+        case .storeStrongSubscription: .store
         case .mvvmObservationStrongEventClosure: .mvvmObservation
         }
     }
@@ -59,6 +62,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: "detail view model never ends its binding to the store"
         case .viperStrongRouter: "router keeps its presenter (router ⇄ presenter both strong)"
         case .vipStrongRouter: "router keeps its presenter, as article 000's does (router ⇄ presenter both strong)"
+        case .storeStrongSubscription: "subscription closure captures its view controller strongly"
         case .mvvmObservationStrongEventClosure: "event closure set on the view model captures its view controller strongly"
         }
     }
@@ -68,7 +72,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperAllWeak: .earlyDeath
         case .mvvmStoreBindingNeverEnded: .growth
         case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter,
-             .vipStrongRouter, .mvvmObservationStrongEventClosure: .cycle
+             .vipStrongRouter, .storeStrongSubscription, .mvvmObservationStrongEventClosure: .cycle
         }
     }
 
@@ -84,6 +88,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: MVVMStoreBindingNeverEnded.ProfileComposer.self
         case .viperStrongRouter: VIPERStrongRouter.ProfileComposer.self
         case .vipStrongRouter: VIPStrongRouter.ProfileComposer.self
+        case .storeStrongSubscription: StoreStrongSubscription.ProfileComposer.self
         case .mvvmObservationStrongEventClosure: MVVMObservationStrongEventClosure.ProfileComposer.self
         }
     }
