@@ -90,6 +90,28 @@ import Testing
         #expect(api.requestCounts.like == 0, "Expected a row whose list is gone to like nothing")
     }
 
+    @Test @MainActor func aLikeAnsweredAfterAPickUnderTheError_changesNoRowMadeForTheOldOrder() {
+        expectNoLeaks { tracker in
+            let (sut, api) = makeSUT(tracker)
+            let boundRow = sut.blogCellViewModel(at: 0)
+            api.injectFault(.error(.offline), on: .like)
+            boundRow.didTapLike()
+            api.injectFault(.error(.offline), on: .blogs)
+            sut.loadBlogs()
+            api.deliverPendingResponse(at: 1)
+            var sort: SortBlogsViewModel?
+            sut.onEvent = { if case .openSortBlogs(let screen) = $0 { sort = screen } }
+            sut.didTapSort()
+            sort?.didPick(.title)
+            let probe = ChangeProbe { _ = boundRow.state }
+
+            api.deliverAllPendingResponses()
+
+            #expect(boundRow.state == nil, "Expected a row made for the old order to show nothing once a pick relaid the list")
+            #expect(!probe.changed, "Expected the like's rollback to reach no row still bound to the old order's cells")
+        }
+    }
+
     // MARK: Helpers
 
     @MainActor

@@ -32,6 +32,9 @@ final class BlogListViewModel {
     /// succeeded or a pick changed what it arranges, never by a like: a like moves no row.
     @ObservationIgnored private var arrangement: [Int] = []
     @ObservationIgnored private var arranged: (ticket: Int, order: BlogOrder)?
+    /// The table's layout: a pick under the blogs' error starts another, while the hidden table's cells stay laid out
+    /// for the old order until the next answer reloads them. Read, never tracked, by the rows made for a layout.
+    @ObservationIgnored private(set) var layout = 0
 
     init(store: BlogStore) {
         self.store = store
@@ -54,7 +57,7 @@ final class BlogListViewModel {
 
     /// The row view model of table row `row`, made when a cell is configured for it: the record is the store's.
     func blogCellViewModel(at row: Int) -> BlogCellViewModel {
-        BlogCellViewModel(record: store.records[arrangedIndex(of: row)], list: self)
+        BlogCellViewModel(record: store.records[arrangedIndex(of: row)], list: self, layout: layout)
     }
 
     /// Opens the sort screen on the section's order; the order picked there comes back through the closure given here.
@@ -83,6 +86,8 @@ final class BlogListViewModel {
         guard picked != order else { return }
         order = picked
         if store.blogsAnswer == nil { pickedBeforeAnswer = true }
+        // The hidden table's cells keep the rows made for the old order: they show nothing more until the next answer.
+        if store.blogsAnswer?.error != nil { layout += 1 }
     }
 
     /// The store's index of table row `row`, arranging the held records again if an answer or a pick changed them.
