@@ -82,6 +82,13 @@ extension OwnershipDiagram {
                 + " another and back to their owner (a table's weak `dataSource` and `delegate`) are left out here;"
                 + " `bench graph` draws every one.</sub>")
         }
+        if nodes.contains(where: \.isRegistrarPart) {
+            blocks.append("<sub>Each `@Observable` model's registrar (Observation's own objects) is folded into the model:"
+                + " an arrow `observers[]` from a model is an update's tracking held by its registrar, a closure that"
+                + " captures its view weakly, which the kit ends when the view updates again or goes; each tracked"
+                + " view's own tracking state (the kit's `PropertyTracking`) is folded into the view. `bench graph`"
+                + " draws them all.</sub>")
+        }
         return blocks.joined(separator: "\n\n")
     }
 
@@ -120,5 +127,6 @@ extension ReferenceEdge {
         return path + (isCapture ? " (closure)" : "") + (strength == .unverified ? " ?" : "")
     }
 
-    private static let observationRegistrarPath = "header.observations[].kind.willSetTracking"
+    /// The path from an Observation registrar's storage to one of its observers: a tracking's closure.
+    static let observationRegistrarPath = "header.observations[].kind.willSetTracking"
 }
