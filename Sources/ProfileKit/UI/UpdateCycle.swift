@@ -15,7 +15,9 @@ import Observation
 /// UIKit updates a hierarchy from the top: a table reloaded by its controller's update gives its cells their rows
 /// first, so a cell scheduled by its row's change and by the reload updates once.
 ///
-/// A subject that never schedules an update pays only the depth count and one empty check per event.
+/// A subject that never schedules an update still pays the depth count and one empty check per event, and each of its
+/// view controllers and cells an optional reference to a tracking state it never makes, checked when it goes
+/// (docs/METHODOLOGY.md, "The kit's update cycle", has the counts).
 @MainActor
 package enum UpdateCycle {
     /// Passes over the queue one turn may take before the kit calls it a loop (an update that schedules itself).
