@@ -10,6 +10,9 @@ import MVPLikesTotal
 import MVPSortPicker
 import MVPUnlike
 import MVVMLikesTotal
+import MVVMObservationLikesTotal
+import MVVMObservationSortPicker
+import MVVMObservationUnlike
 import MVVMSortPicker
 import MVVMUnlike
 import StoreLikesTotal
@@ -109,6 +112,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.viper): VIPERUnlike.ProfileComposer.self
             case .pattern(.vip): VIPUnlike.ProfileComposer.self
             case .pattern(.store): StoreUnlike.ProfileComposer.self
+            case .pattern(.mvvmObservation): MVVMObservationUnlike.ProfileComposer.self
             case .floor: FloorUnlike.FloorComposer.self
             }
         case .likesTotal:
@@ -119,6 +123,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.viper): VIPERLikesTotal.ProfileComposer.self
             case .pattern(.vip): VIPLikesTotal.ProfileComposer.self
             case .pattern(.store): StoreLikesTotal.ProfileComposer.self
+            case .pattern(.mvvmObservation): MVVMObservationLikesTotal.ProfileComposer.self
             case .floor: FloorLikesTotal.FloorComposer.self
             }
         case .sortPicker:
@@ -129,6 +134,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.viper): VIPERSortPicker.ProfileComposer.self
             case .pattern(.vip): VIPSortPicker.ProfileComposer.self
             case .pattern(.store): StoreSortPicker.ProfileComposer.self
+            case .pattern(.mvvmObservation): MVVMObservationSortPicker.ProfileComposer.self
             case .floor: FloorSortPicker.FloorComposer.self
             }
         }

@@ -3,6 +3,7 @@
 import MVCStrongCellHandler
 import MVPStrongView
 import MVVMStoreBindingNeverEnded
+import MVVMObservationStrongEventClosure
 import MVVMStrongBinding
 import ProfileKit
 import StoreStrongSubscription
@@ -26,6 +27,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     case viperStrongRouter = "viper-strong-router"
     case vipStrongRouter = "vip-strong-router"
     case storeStrongSubscription = "store-strong-subscription"
+    case mvvmObservationStrongEventClosure = "mvvm-observation-strong-event-closure"
 
     /// What the mistake does to the scene.
     public enum Failure: String, Sendable {
@@ -45,6 +47,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperStrongView, .viperAllWeak, .viperStrongRouter: .viper
         case .vipStrongRouter: .vip
         case .storeStrongSubscription: .store
+        case .mvvmObservationStrongEventClosure: .mvvmObservation
         }
     }
 
@@ -60,6 +63,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperStrongRouter: "router keeps its presenter (router ⇄ presenter both strong)"
         case .vipStrongRouter: "router keeps its presenter, as article 000's does (router ⇄ presenter both strong)"
         case .storeStrongSubscription: "subscription closure captures its view controller strongly"
+        case .mvvmObservationStrongEventClosure: "event closure set on the view model captures its view controller strongly"
         }
     }
 
@@ -68,7 +72,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperAllWeak: .earlyDeath
         case .mvvmStoreBindingNeverEnded: .growth
         case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter,
-             .vipStrongRouter, .storeStrongSubscription: .cycle
+             .vipStrongRouter, .storeStrongSubscription, .mvvmObservationStrongEventClosure: .cycle
         }
     }
 
@@ -85,6 +89,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperStrongRouter: VIPERStrongRouter.ProfileComposer.self
         case .vipStrongRouter: VIPStrongRouter.ProfileComposer.self
         case .storeStrongSubscription: StoreStrongSubscription.ProfileComposer.self
+        case .mvvmObservationStrongEventClosure: MVVMObservationStrongEventClosure.ProfileComposer.self
         }
     }
 }

@@ -3,6 +3,7 @@ import Floor
 import MVC
 import MVP
 import MVVM
+import MVVMObservation
 import ProfileKit
 import Store
 import VIP
@@ -19,6 +20,7 @@ extension Pattern {
         case .viper: VIPER.ProfileComposer.self
         case .vip: VIP.ProfileComposer.self
         case .store: Store.ProfileComposer.self
+        case .mvvmObservation: MVVMObservation.ProfileComposer.self
         }
     }
 }
