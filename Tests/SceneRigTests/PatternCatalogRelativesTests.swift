@@ -18,6 +18,7 @@ import Testing
     @Test(arguments: [
         (Pattern.vip, [SceneSubject.pattern(.viper)]),   // VIPER's cycle as the first source article builds it
         (.store, [.pattern(.mvvm)]),                      // issue 24: the store beside MVVM (and the floor, ×floor)
+        (.mvvmObservation, [.pattern(.mvvm)]),            // the binder replaced by Observation
     ])
     func pattern_isReadBesideTheRelativeItVaries(pattern: Pattern, relatives: [SceneSubject]) {
         #expect(pattern.nearestRelatives == relatives, "Expected \(pattern) beside \(relatives)")

@@ -15,6 +15,8 @@ extension Pattern {
         case .vip: [.pattern(.viper)]
         // The store is what a team weighs against view models bound one screen at a time (issue 24); the floor is ×floor.
         case .store: [.pattern(.mvvm)]
+        // MVVM with Observation in place of the hand-made binder: same roles, so the difference is the binding.
+        case .mvvmObservation: [.pattern(.mvvm)]
         }
     }
 }
