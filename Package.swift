@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "VIPER", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // VIPER as article 000 builds it: a one-way View → Interactor → Presenter cycle, modules made by a Binder registry.
         .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
+        // MVVM whose requests are awaited in tasks on the main actor (async/await), cancelled with their view model.
+        .target(name: "MVVMAsync", dependencies: ["ProfileKit"]),
 
         // The classic ownership mistakes, one module each: its pattern's scene with one file changed by the mistake,
         // every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.
@@ -81,7 +83,7 @@ let package = Package(
         .target(
             name: "SceneRig",
             dependencies: [
-                "ProfileKit", "LeakProbe", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Floor",
+                "ProfileKit", "LeakProbe", "BenchPlatform", "MVC", "MVP", "MVVM", "VIPER", "VIP", "MVVMAsync", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
                 "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter",
             ] + changeModules.map { .target(name: $0.name) },
@@ -152,6 +154,7 @@ let package = Package(
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "SceneRig", "TestSupport"]),
+        .testTarget(name: "MVVMAsyncTests", dependencies: ["MVVMAsync", "ProfileKit", "SceneRig", "TestSupport"]),
         // The harness's own specifications, one target per module; each may also run `bench` end to end (BenchCLI).
         // Made-up reports and scratch directories they share: a library, never copied between them.
         .target(

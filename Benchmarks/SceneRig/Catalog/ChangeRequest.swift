@@ -49,8 +49,14 @@ public enum ChangeRequest: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The change made in every subject: the five patterns and the floor.
-    public var scenes: [ChangedScene] { SceneSubject.all.map { ChangedScene(subject: $0, change: self) } }
+    /// The change made in every subject: the patterns and the floor, but a column that has not made the catalog yet.
+    public var scenes: [ChangedScene] {
+        SceneSubject.all.filter { !Self.notYetMadeIn.contains($0) }.map { ChangedScene(subject: $0, change: self) }
+    }
+
+    /// The columns that have not made the catalog's changes yet (docs/ADD-AN-ARCHITECTURE.md, step 7): no change is
+    /// measured or checked in them, and `ChangedScene.composer` has none to return.
+    public static let notYetMadeIn: Set<SceneSubject> = [.pattern(.mvvmAsync)]
 }
 
 /// One change request made in one column (or the floor): a module of its own beside the column.
@@ -105,6 +111,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMUnlike.ProfileComposer.self
             case .pattern(.viper): VIPERUnlike.ProfileComposer.self
             case .pattern(.vip): VIPUnlike.ProfileComposer.self
+            case .pattern(.mvvmAsync): preconditionFailure("\(self): not made yet (ChangeRequest.notYetMadeIn)")
             case .floor: FloorUnlike.FloorComposer.self
             }
         case .likesTotal:
@@ -114,6 +121,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMLikesTotal.ProfileComposer.self
             case .pattern(.viper): VIPERLikesTotal.ProfileComposer.self
             case .pattern(.vip): VIPLikesTotal.ProfileComposer.self
+            case .pattern(.mvvmAsync): preconditionFailure("\(self): not made yet (ChangeRequest.notYetMadeIn)")
             case .floor: FloorLikesTotal.FloorComposer.self
             }
         case .sortPicker:
@@ -123,6 +131,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMSortPicker.ProfileComposer.self
             case .pattern(.viper): VIPERSortPicker.ProfileComposer.self
             case .pattern(.vip): VIPSortPicker.ProfileComposer.self
+            case .pattern(.mvvmAsync): preconditionFailure("\(self): not made yet (ChangeRequest.notYetMadeIn)")
             case .floor: FloorSortPicker.FloorComposer.self
             }
         }

@@ -5,7 +5,13 @@
 /// (docs/ADD-AN-ARCHITECTURE.md). No pattern names it: the catalog is the rig's, not the lesson's.
 public enum Pattern: String, CaseIterable, Sendable, Codable {
     case mvc, mvp, mvvm, viper, vip
+    case mvvmAsync = "mvvm-async"
 
-    /// The name as people write it: "MVC", "VIPER".
-    public var displayName: String { rawValue.uppercased() }
+    /// The name as people write it, and its module's and folders' name: "MVC", "VIPER", "MVVMAsync".
+    public var displayName: String {
+        switch self {
+        case .mvvmAsync: "MVVMAsync"
+        default: rawValue.uppercased()
+        }
+    }
 }

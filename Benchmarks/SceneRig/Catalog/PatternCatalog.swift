@@ -3,6 +3,7 @@ import Floor
 import MVC
 import MVP
 import MVVM
+import MVVMAsync
 import ProfileKit
 import VIP
 import VIPER
@@ -17,6 +18,7 @@ extension Pattern {
         case .mvvm: MVVM.ProfileComposer.self
         case .viper: VIPER.ProfileComposer.self
         case .vip: VIP.ProfileComposer.self
+        case .mvvmAsync: MVVMAsync.ProfileComposer.self
         }
     }
 }
