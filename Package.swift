@@ -145,7 +145,7 @@ let package = Package(
         // Specifications of the shared kit: entities, UI kit, texts; and that it exposes only what a pattern uses.
         .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
         // Specifications of the rig: the mock server and its fixtures, the snapshot, the driver.
-        .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "LeakProbe", "TestSupport"]),
+        .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "LeakProbe", "BenchPlatform", "TestSupport"]),
         // The same scripts against every pattern and the floor; every snapshot must agree.
         .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
         // Each pattern's own tests, one file per role: what its roles let you test (the scene's ownership: ConformanceTests).
@@ -154,7 +154,7 @@ let package = Package(
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "SceneRig", "TestSupport"]),
-        .testTarget(name: "MVVMAsyncTests", dependencies: ["MVVMAsync", "ProfileKit", "SceneRig", "TestSupport"]),
+        .testTarget(name: "MVVMAsyncTests", dependencies: ["MVVMAsync", "ProfileKit", "SceneRig", "BenchPlatform", "TestSupport"]),
         // The harness's own specifications, one target per module; each may also run `bench` end to end (BenchCLI).
         // Made-up reports and scratch directories they share: a library, never copied between them.
         .target(
