@@ -56,7 +56,7 @@ let package = Package(
         // VIPER as article 000 builds it: a one-way View → Interactor → Presenter cycle, modules made by a Binder registry.
         .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // MVVM whose requests are awaited in tasks on the main actor (async/await), cancelled with their view model.
-        .target(name: "MVVMAsync", dependencies: ["ProfileKit"]),
+        .target(name: "MVVMAsync", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
 
         // The classic ownership mistakes, one module each: its pattern's scene with one file changed by the mistake,
         // every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.
@@ -69,6 +69,8 @@ let package = Package(
         .target(name: "VIPERAllWeak", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/AllWeak"),
         .target(name: "VIPERStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongRouter"),
         .target(name: "VIPStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIP/Leaky/StrongRouter"),
+        .target(
+            name: "MVVMAsyncStrongSelfTask", dependencies: ["ProfileKit"], path: "Sources/MVVMAsync/Leaky/StrongSelfTask"),
 
         // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
         .target(name: "Floor", dependencies: ["ProfileKit"], exclude: ["Changes"]),
@@ -85,7 +87,7 @@ let package = Package(
             dependencies: [
                 "ProfileKit", "LeakProbe", "BenchPlatform", "MVC", "MVP", "MVVM", "VIPER", "VIP", "MVVMAsync", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
-                "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter",
+                "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter", "MVVMAsyncStrongSelfTask",
             ] + changeModules.map { .target(name: $0.name) },
             path: "Benchmarks/SceneRig"),
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry

@@ -2,6 +2,7 @@
 // `bench --variant leaky` checks, never part of the comparison, its baselines or `Pattern.allCases`. Holds nothing.
 import MVCStrongCellHandler
 import MVPStrongView
+import MVVMAsyncStrongSelfTask
 import MVVMStoreBindingNeverEnded
 import MVVMStrongBinding
 import ProfileKit
@@ -24,6 +25,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     case mvvmStoreBindingNeverEnded = "mvvm-store-binding-never-ended"
     case viperStrongRouter = "viper-strong-router"
     case vipStrongRouter = "vip-strong-router"
+    case mvvmAsyncStrongSelfTask = "mvvm-async-strong-self-task"
 
     /// What the mistake does to the scene.
     public enum Failure: String, Sendable {
@@ -33,6 +35,9 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case earlyDeath = "early death"
         /// Each screen opened and closed leaves something behind while the scene lives: no cycle, but growth.
         case growth
+        /// An object outlives its screen, or the scene's teardown, while a task that captured it strongly awaits an
+        /// answer: the task holds it, where reflection cannot follow, until the answer comes.
+        case heldByTask = "held by a task"
     }
 
     public var pattern: Pattern {
@@ -42,6 +47,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStrongBinding, .mvvmStoreBindingNeverEnded: .mvvm
         case .viperStrongView, .viperAllWeak, .viperStrongRouter: .viper
         case .vipStrongRouter: .vip
+        case .mvvmAsyncStrongSelfTask: .mvvmAsync
         }
     }
 
@@ -56,6 +62,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: "detail view model never ends its binding to the store"
         case .viperStrongRouter: "router keeps its presenter (router ⇄ presenter both strong)"
         case .vipStrongRouter: "router keeps its presenter, as article 000's does (router ⇄ presenter both strong)"
+        case .mvvmAsyncStrongSelfTask: "compose screen's save task captures its view model strongly"
         }
     }
 
@@ -63,6 +70,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         switch self {
         case .viperAllWeak: .earlyDeath
         case .mvvmStoreBindingNeverEnded: .growth
+        case .mvvmAsyncStrongSelfTask: .heldByTask
         case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter,
              .vipStrongRouter: .cycle
         }
@@ -80,6 +88,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: MVVMStoreBindingNeverEnded.ProfileComposer.self
         case .viperStrongRouter: VIPERStrongRouter.ProfileComposer.self
         case .vipStrongRouter: VIPStrongRouter.ProfileComposer.self
+        case .mvvmAsyncStrongSelfTask: MVVMAsyncStrongSelfTask.ProfileComposer.self
         }
     }
 }

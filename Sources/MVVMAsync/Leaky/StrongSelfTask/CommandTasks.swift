@@ -1,0 +1,1 @@
+../../CommandTasks.swift
