@@ -22,9 +22,16 @@ final class CommandTasks {
     func start(_ operation: @escaping @MainActor () async -> Void) {
         let id = nextID
         nextID += 1
-        let task = Task.immediate { [weak self] in
+        let run: @MainActor () async -> Void = { [weak self] in
             await operation()
             self?.finish(id)
+        }
+        let task: Task<Void, Never>
+        if #available(macOS 26.0, iOS 26.0, *) {
+            task = Task.immediate(operation: run)
+        } else {
+            // Before macOS 26 there is no Task.immediate: the request leaves one main-actor turn later (see above).
+            task = Task(operation: run)
         }
         if finishedEarly.remove(id) == nil { running[id] = task }
     }

@@ -3,11 +3,12 @@
 import BenchPlatform
 import Testing
 
+@available(macOS 26.0, *)
 @Suite struct MainActorJobsTests {
     @Test @MainActor func aTaskResumedByTheAction_runsToItsNextSuspensionBeforeRunReturns() {
         let gate = Gate()
         var log: [String] = []
-        Task.immediate { @MainActor in
+        startNow {
             log.append("sent")
             log.append("answered \(await gate.wait())")
         }
@@ -21,10 +22,10 @@ import Testing
     @Test @MainActor func jobsThatResumeOthers_runUntilNoneIsLeft() {
         let first = Gate(), second = Gate()
         var log: [String] = []
-        Task.immediate { @MainActor in
+        startNow {
             log.append("second \(await second.wait())")
         }
-        Task.immediate { @MainActor in
+        startNow {
             let value = await first.wait()
             log.append("first \(value)")
             second.open(with: value + 1)   // enqueued by a job run by `run`: it must run too
@@ -39,7 +40,7 @@ import Testing
     @Test @MainActor func aJobMadeReadyOutsideRun_isNotRunByIt() {
         let gate = Gate()
         var resumed = false
-        Task.immediate { @MainActor in
+        startNow {
             _ = await gate.wait()
             resumed = true
         }
@@ -76,4 +77,12 @@ private final class Gate {
         continuation?.resume(returning: value)
         continuation = nil
     }
+}
+
+/// `Task.immediate` (macOS 26; Linux has it with Swift 6.2): runs `operation` on the main actor up to its first `await`
+/// inside this call.
+@available(macOS 26.0, *)
+@MainActor @discardableResult
+private func startNow(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    Task.immediate(operation: operation)
 }

@@ -5,11 +5,12 @@ import ProfileKit
 import SceneRig
 import Testing
 
+@available(macOS 26.0, *)
 @Suite struct AwaitedRequestTests {
     @Test @MainActor func queuedAwaitedRequest_resumesWhenItsResponseIsDelivered() {
         let api = MockProfileAPI(scheduling: .queued)
         var user: User?
-        Task.immediate { user = try? await api.fetchUser(id: 42) }
+        startNow { user = try? await api.fetchUser(id: 42) }
         #expect(user == nil && api.pendingRequests.map(\.endpoint) == [.user], "Expected the request sent and waiting")
 
         api.deliverNextPendingResponse()
@@ -20,8 +21,8 @@ import Testing
     @Test @MainActor func awaitedRequests_resumeInTheOrderTheirResponsesAreDelivered() {
         let api = MockProfileAPI(scheduling: .queued)
         var order: [String] = []
-        Task.immediate { _ = try? await api.fetchUser(id: 42); order.append("user") }
-        Task.immediate { _ = try? await api.fetchBlogs(userID: 42); order.append("blogs") }
+        startNow { _ = try? await api.fetchUser(id: 42); order.append("user") }
+        startNow { _ = try? await api.fetchBlogs(userID: 42); order.append("blogs") }
 
         api.deliverPendingResponse(at: 1)
         api.deliverNextPendingResponse()
@@ -33,7 +34,7 @@ import Testing
         let api = MockProfileAPI(scheduling: .immediate)
         var blog: Blog?
 
-        Task.immediate { blog = try? await api.likeBlog(id: 101) }
+        startNow { blog = try? await api.likeBlog(id: 101) }
 
         #expect(blog?.isLiked == true, "Expected the like answered inside the tap's task, with no delivery")
     }
@@ -41,7 +42,7 @@ import Testing
     @Test @MainActor func answerAtRequestTime_isTheServersStateWhenTheRequestArrived() {
         let api = MockProfileAPI(scheduling: .queued, answering: .atRequest)
         var title: String?
-        Task.immediate { title = try? await api.fetchBlogs(userID: 42).first?.title }
+        startNow { title = try? await api.fetchBlogs(userID: 42).first?.title }
         api.updateServerBlog(id: 101) { $0.title = "Renamed later" }
 
         api.deliverAllPendingResponses()
@@ -53,7 +54,7 @@ import Testing
         let api = MockProfileAPI(scheduling: .queued)
         api.injectFault(.error(.offline), on: .like)
         var thrown: (any Error)?
-        Task.immediate {
+        startNow {
             do { _ = try await api.likeBlog(id: 101) } catch { thrown = error }
         }
 
@@ -65,7 +66,7 @@ import Testing
     @Test @MainActor func cancellingTheAwaitingTask_throwsCancellationAtOnce_andItsLateAnswerDoesNothing() {
         let api = MockProfileAPI(scheduling: .queued)
         var outcome: String?
-        let task = Task.immediate {
+        let task = startNow {
             do {
                 _ = try await api.likeBlog(id: 101)
                 outcome = "answered"
@@ -85,4 +86,14 @@ import Testing
 
         #expect(outcome == "cancelled", "Expected the late answer dropped")
     }
+}
+
+// MARK: - Helpers
+
+/// `Task.immediate` (macOS 26; Linux has it with Swift 6.2): runs `operation` on the main actor up to its first `await`
+/// inside this call.
+@available(macOS 26.0, *)
+@MainActor @discardableResult
+private func startNow(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    Task.immediate(operation: operation)
 }
