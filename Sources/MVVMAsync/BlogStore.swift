@@ -48,7 +48,7 @@ final class BlogStore {
     private var lastSerial = 0
     /// The loads and likes in flight, whichever screen sent them: they outlive a closed detail (its like still lands
     /// on the list) and are cancelled when the store goes, with the scene.
-    private let tasks = CommandTasks()
+    private let tasks = TaskBag()
 
     init(api: any ProfileAPI, userID: Int) {
         self.api = api

@@ -32,7 +32,7 @@ final class DraftListViewModel {
     private var drafts: [Draft] = []
     private var draftRequests = RequestSequence()
     /// The loads in flight, cancelled when this view model goes (the scene torn down).
-    private let tasks = CommandTasks()
+    private let tasks = TaskBag()
 
     init(api: any ProfileAPI, userID: Int) {
         self.api = api

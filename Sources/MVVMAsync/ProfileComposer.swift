@@ -7,7 +7,7 @@ import ProfileKit
 /// **What it teaches.** Everything MVVM teaches (one unit per section, view models that know no view, `Dynamic` state
 /// and `Signal` events, a row view model per blog, the `BlogStore` as the one source of truth across screens), with one
 /// difference, the one this column measures: every request is `try await api.…` inside a task, not a completion
-/// handler. Each view model (and the store) runs its requests through its `CommandTasks`: a command updates its state
+/// handler. Each view model (and the store) runs its requests through its `TaskBag`: a command updates its state
 /// synchronously (the optimistic like), then starts a task with `Task.immediate`, which sends the request at once,
 /// awaits the answer, and applies it back on the main actor. Ordering is unchanged: `RequestSequence` per section,
 /// `Blog.version` per blog. A late answer does nothing twice over: the task captures its view model weakly, and the
@@ -15,7 +15,7 @@ import ProfileKit
 /// scene is torn down), so the awaited request throws `CancellationError` and its answer is dropped.
 ///
 /// **Ownership.** As MVVM's: view → view model at every level, view models → the `BlogStore` → API; each view model
-/// and the store → their `CommandTasks` → the running tasks ⇢ (weak) the view model or store they apply answers to.
+/// and the store → their `TaskBag` → the running tasks ⇢ (weak) the view model or store they apply answers to.
 ///
 /// **Seams.** Every view model and the store tested with the mock API, awaited requests and no view; the answers'
 /// arrival is the mock's delivery, which runs the resumed task before it returns.

@@ -12,7 +12,7 @@ final class UserInfoViewModel {
     private let userID: Int
     private var userRequests = RequestSequence()
     /// The loads in flight, cancelled when this view model goes (the scene torn down).
-    private let tasks = CommandTasks()
+    private let tasks = TaskBag()
 
     init(api: any ProfileAPI, userID: Int) {
         self.api = api

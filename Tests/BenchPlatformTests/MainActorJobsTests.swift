@@ -3,8 +3,8 @@
 import BenchPlatform
 import Testing
 
-@available(macOS 26.0, *)
 @Suite struct MainActorJobsTests {
+    @available(macOS 26.0, *)
     @Test @MainActor func aTaskResumedByTheAction_runsToItsNextSuspensionBeforeRunReturns() {
         let gate = Gate()
         var log: [String] = []
@@ -19,6 +19,7 @@ import Testing
         #expect(ran == 1, "Expected exactly one job, the resumed task, got \(ran)")
     }
 
+    @available(macOS 26.0, *)
     @Test @MainActor func jobsThatResumeOthers_runUntilNoneIsLeft() {
         let first = Gate(), second = Gate()
         var log: [String] = []
@@ -37,6 +38,7 @@ import Testing
         #expect(ran == 2, "Expected two jobs, got \(ran)")
     }
 
+    @available(macOS 26.0, *)
     @Test @MainActor func aJobMadeReadyOutsideRun_isNotRunByIt() {
         let gate = Gate()
         var resumed = false
@@ -51,6 +53,7 @@ import Testing
         #expect(ran == 0 && !resumed, "Expected run to touch no job it did not see made ready, ran \(ran)")
     }
 
+    @available(macOS 26.0, *)
     @Test @MainActor func anActionMakingNothingReady_runsNothing() {
         var acted = false
 

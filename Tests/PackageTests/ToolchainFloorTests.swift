@@ -12,8 +12,9 @@ import Testing
         let (files, uses) = try ToolchainFloor.usesInPackage()
 
         let violations = try uses.filter { use in
-            floor.isExceeded(by: use.feature)
-                && !floor.isMet(by: use.feature, guardedBy: try ToolchainFloor.availabilityGuard(of: use.line, in: use.path))
+            guard floor.isExceeded(by: use.feature) else { return false }
+            let guardVersion = try ToolchainFloor.availabilityGuard(of: use.line, in: use.path)
+            return !floor.isMet(by: use.feature, guardedBy: guardVersion)
         }.map { "\($0.path):\($0.line): \($0.feature)" }
 
         #expect(files > 100, "Expected the scan to see the package's sources, saw \(files) files")

@@ -5,8 +5,8 @@ import ProfileKit
 import SceneRig
 import Testing
 
-@available(macOS 26.0, *)
 @Suite struct AwaitedRequestTests {
+    @available(macOS 26.0, *)
     @Test @MainActor func queuedAwaitedRequest_resumesWhenItsResponseIsDelivered() {
         let api = MockProfileAPI(scheduling: .queued)
         var user: User?
@@ -18,6 +18,7 @@ import Testing
         #expect(user?.id == 42, "Expected the awaiting task resumed before the delivery returned")
     }
 
+    @available(macOS 26.0, *)
     @Test @MainActor func awaitedRequests_resumeInTheOrderTheirResponsesAreDelivered() {
         let api = MockProfileAPI(scheduling: .queued)
         var order: [String] = []
@@ -30,6 +31,7 @@ import Testing
         #expect(order == ["blogs", "user"], "Expected the later request answered first, got \(order)")
     }
 
+    @available(macOS 26.0, *)
     @Test @MainActor func immediateScheduling_answersBeforeTheTaskSuspends() {
         let api = MockProfileAPI(scheduling: .immediate)
         var blog: Blog?
@@ -39,6 +41,7 @@ import Testing
         #expect(blog?.isLiked == true, "Expected the like answered inside the tap's task, with no delivery")
     }
 
+    @available(macOS 26.0, *)
     @Test @MainActor func answerAtRequestTime_isTheServersStateWhenTheRequestArrived() {
         let api = MockProfileAPI(scheduling: .queued, answering: .atRequest)
         var title: String?
@@ -50,6 +53,7 @@ import Testing
         #expect(title != nil && title != "Renamed later", "Expected the answer computed when the request arrived")
     }
 
+    @available(macOS 26.0, *)
     @Test @MainActor func aFault_throwsItsAPIError() {
         let api = MockProfileAPI(scheduling: .queued)
         api.injectFault(.error(.offline), on: .like)
@@ -63,6 +67,7 @@ import Testing
         #expect(thrown as? APIError == .offline, "Expected the injected fault thrown, got \(String(describing: thrown))")
     }
 
+    @available(macOS 26.0, *)
     @Test @MainActor func cancellingTheAwaitingTask_throwsCancellationAtOnce_andItsLateAnswerDoesNothing() {
         let api = MockProfileAPI(scheduling: .queued)
         var outcome: String?

@@ -27,7 +27,7 @@ final class ComposeDraftViewModel {
     private var title = ""
     /// The save in flight: cancelled when this view model goes — the screen closed (Cancel) or the scene torn down —
     /// so its answer is dropped, and the draft shows at the next refresh (docs/SCENE.md, "Compose a draft").
-    private let tasks = CommandTasks()
+    private let tasks = TaskBag()
 
     init(api: any ProfileAPI, onCreate: @escaping @MainActor (Draft) -> Void) {
         self.api = api

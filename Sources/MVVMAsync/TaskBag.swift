@@ -12,7 +12,7 @@
 /// down ends its tasks at once (each awaited request throws `CancellationError`, and its late answer is dropped).
 /// A task that finished leaves the collection, so a hundred refreshes keep no hundred handles.
 @MainActor
-final class CommandTasks {
+final class TaskBag {
     private var running: [Int: Task<Void, Never>] = [:]
     /// Tasks that finished before `start` could store their handle (an answer given inline, `.immediate` scheduling).
     private var finishedEarly: Set<Int> = []

@@ -1,4 +1,4 @@
-// Tests of CommandTasks, the tasks a view model or the store runs its requests in: started at once, cancelled when
+// Tests of TaskBag, the tasks a view model or the store runs its requests in: started at once, cancelled when
 // their owner goes, forgotten once finished.
 import BenchPlatform
 import ProfileKit
@@ -6,10 +6,10 @@ import SceneRig
 import Testing
 @testable import MVVMAsync
 
-@Suite struct CommandTasksTests {
+@Suite struct TaskBagTests {
     @Test @MainActor func start_runsTheOperationUpToItsFirstAwaitInsideTheCall() {
         let api = MockProfileAPI(scheduling: .queued)
-        let sut = CommandTasks()
+        let sut = TaskBag()
 
         sut.start { _ = try? await api.likeBlog(id: 101) }
 
@@ -19,7 +19,7 @@ import Testing
 
     @Test @MainActor func aTaskAnswered_leavesTheCollection() {
         let api = MockProfileAPI(scheduling: .queued)
-        let sut = CommandTasks()
+        let sut = TaskBag()
         sut.start { _ = try? await api.likeBlog(id: 101) }
 
         api.deliverAllPendingResponses()
@@ -29,7 +29,7 @@ import Testing
 
     @Test @MainActor func aTaskAnsweredInline_isNeverKept() {
         let api = MockProfileAPI(scheduling: .immediate)
-        let sut = CommandTasks()
+        let sut = TaskBag()
 
         sut.start { _ = try? await api.likeBlog(id: 101) }
 
@@ -39,7 +39,7 @@ import Testing
     @Test @MainActor func theOwnerGone_cancelsEveryAwaitingTask_andTheirLateAnswersDoNothing() {
         let api = MockProfileAPI(scheduling: .queued)
         let outcomes = Outcomes()
-        var sut: CommandTasks? = CommandTasks()
+        var sut: TaskBag? = TaskBag()
         for id in [101, 102] {
             sut?.start {
                 do {
