@@ -1,7 +1,6 @@
 // swift-tools-version: 6.2
 // ArchBench: one user-profile scene built once per architecture (MVC, MVP, MVVM, VIPER, VIP) on shared ground,
 // and a harness that measures what each architecture costs. No package dependencies, by design.
-import Foundation
 import PackageDescription
 
 /// The change catalog: each change request (docs/CHANGING.md) made in each column and the floor, one module each beside
@@ -14,15 +13,12 @@ let changeModules: [(name: String, path: String)] = ["Unlike", "LikesTotal", "So
     }
 }
 let changeTargets: [Target] = changeModules.map { .target(name: $0.name, dependencies: ["ProfileKit"], path: $0.path) }
-/// A change's own tests, where its column has tests to update or add: the changed copies of the column's test files and
-/// the new ones (the floor has none of its own: the conformance suite is its specification).
-let changeTestTargets: [Target] = changeModules.compactMap { module in
-    let path = "Tests/Changes/\(module.name)Tests"
-    let directory = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent(path).path
-    guard FileManager.default.fileExists(atPath: directory) else { return nil }
-    return .testTarget(
+/// A change's own tests, as its column's tests are written: the changed copies of the column's test files and the new
+/// ones. Every pattern's change has them; the floor's have none (the conformance suite is the floor's specification).
+let changeTestTargets: [Target] = changeModules.filter { !$0.name.hasPrefix("Floor") }.map { module in
+    .testTarget(
         name: "\(module.name)Tests", dependencies: [.target(name: module.name), "ProfileKit", "SceneRig", "TestSupport"],
-        path: path)
+        path: "Tests/Changes/\(module.name)Tests")
 }
 
 let package = Package(
@@ -123,18 +119,22 @@ let package = Package(
         .target(
             name: "BenchReports", dependencies: ["BenchResults", "BenchStatistics", "SceneRig", "BenchPlatform"],
             path: "Benchmarks/BenchReports"),
-        // Teaching: the ownership graph, the call trace, code size, and the generated docs with their lint. Measures
-        // nothing: its counts come from a report.
+        // Change cost, read from the files: each change module compared with its column, file by file and line by line
+        // (files, lines, roles, interfaces, tests, the files a reviewer reads), and the line diff the tests share. Runs
+        // no scene and reads no report.
+        .target(name: "BenchChanges", dependencies: ["SceneRig"], path: "Benchmarks/BenchChanges"),
+        // Teaching: the ownership graph, the call trace, code size, the changes' table and diffs, and the generated docs
+        // with their lint. Measures nothing: its counts come from a report.
         .target(
             name: "BenchTeaching",
-            dependencies: ["BenchResults", "BenchReports", "BenchStatistics", "SceneRig", "ProfileKit", "LeakProbe",
-                           "BenchPlatform"],
+            dependencies: ["BenchResults", "BenchReports", "BenchStatistics", "BenchChanges", "SceneRig", "ProfileKit",
+                           "LeakProbe", "BenchPlatform"],
             path: "Benchmarks/BenchTeaching"),
         // The command line: the flags, declared once, and one file per command. The one module that sees all others.
         .target(
             name: "BenchCLI",
-            dependencies: ["BenchMeasurement", "BenchReports", "BenchTeaching", "BenchResults", "BenchStatistics",
-                           "SceneRig", "ProfileKit", "LeakProbe", "BenchPlatform"],
+            dependencies: ["BenchMeasurement", "BenchReports", "BenchTeaching", "BenchChanges", "BenchResults",
+                           "BenchStatistics", "SceneRig", "ProfileKit", "LeakProbe", "BenchPlatform"],
             path: "Benchmarks/BenchCLI"),
         // `swift run bench`: forwards its arguments to BenchCLI and exits with its status.
         .executableTarget(name: "bench", dependencies: ["BenchCLI"], path: "Benchmarks/bench"),
@@ -148,8 +148,9 @@ let package = Package(
         .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
         // Specifications of the rig: the mock server and its fixtures, the snapshot, the driver.
         .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "LeakProbe", "BenchPlatform", "TestSupport"]),
-        // The same scripts against every pattern and the floor; every snapshot must agree.
-        .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
+        // The same scripts against every pattern and the floor; every snapshot must agree. (BenchChanges: the line diff
+        // the leaky variants' sources are checked with.)
+        .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport", "BenchChanges"]),
         // Each pattern's own tests, one file per role: what its roles let you test (the scene's ownership: ConformanceTests).
         .testTarget(name: "MVCTests", dependencies: ["MVC", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "MVPTests", dependencies: ["MVP", "ProfileKit", "SceneRig", "TestSupport"]),
@@ -176,12 +177,13 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(
             name: "BenchTeachingTests",
-            dependencies: ["BenchTeaching", "BenchReports", "BenchResults", "BenchCLI", "BenchPlatform", "LeakProbe",
-                           "SceneRig", "ProfileKit", "BenchTestSupport", "TestSupport"]),
+            dependencies: ["BenchTeaching", "BenchReports", "BenchResults", "BenchChanges", "BenchCLI", "BenchPlatform",
+                           "LeakProbe", "SceneRig", "ProfileKit", "BenchTestSupport", "TestSupport"]),
+        .testTarget(name: "BenchChangesTests", dependencies: ["BenchChanges", "SceneRig", "BenchTestSupport"]),
         .testTarget(
             name: "BenchCLITests",
-            dependencies: ["BenchCLI", "BenchMeasurement", "BenchReports", "BenchTeaching", "BenchResults", "BenchPlatform",
-                           "SceneRig", "ProfileKit", "BenchTestSupport", "TestSupport"]),
+            dependencies: ["BenchCLI", "BenchMeasurement", "BenchReports", "BenchTeaching", "BenchChanges", "BenchResults",
+                           "BenchPlatform", "SceneRig", "ProfileKit", "BenchTestSupport", "TestSupport"]),
         .testTarget(name: "BenchPlatformTests", dependencies: ["BenchPlatform", "BenchMeasurement"]),
         .testTarget(name: "LeakProbeTests", dependencies: ["LeakProbe", "BenchPlatform", "ProfileKit", "SceneRig", "TestSupport"]),
         // The package's own rules, read from its files: the toolchain floor, the platform boundary, the module

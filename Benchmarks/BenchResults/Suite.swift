@@ -4,7 +4,7 @@
 /// A family of benchmarks, selected with `--suite` and used to group the report.
 ///
 /// ```swift
-/// let suites = Suite.allCases   // [.dispatch, .assembly, .memory], the report's order
+/// let suites = Suite.allCases   // [.dispatch, .assembly, .memory, .changes], the report's order
 /// ```
 public enum Suite: String, CaseIterable, Sendable, Codable {
     /// From a UI event (like, select, refresh) to the updated UI.
@@ -13,4 +13,6 @@ public enum Suite: String, CaseIterable, Sendable, Codable {
     case assembly
     /// Objects and bytes alive per scene and per row, and the leak check after teardown.
     case memory
+    /// The operation each change request added or altered, on each subject's changed scene (`ChangedOperation`).
+    case changes
 }

@@ -1,6 +1,6 @@
-// Differential random testing: seeded user scripts played on every pattern and the floor in lockstep;
-// after every step all must agree and keep the scene's invariants. A failure prints the seed and the
-// shortest script that still fails.
+// Differential random testing: seeded user scripts played on every pattern and the floor in lockstep, and on each
+// change request made in all of them; after every step all must agree and keep the scene's invariants. A failure
+// prints the seed and the shortest script that still fails.
 import Foundation
 import ProfileKit
 import SceneRig
@@ -9,21 +9,33 @@ import Testing
 
 @Suite struct DifferentialRandomTests {
     @Test @MainActor func randomScripts_onEverySubject_agreeAndKeepTheInvariantsAfterEveryStep() {
-        let plan = RandomTestPlan.fromEnvironment()
-        let runner = DifferentialRunner()
-        let clock = ContinuousClock()
-        var failures = 0
-        let duration = clock.measure {
-            for seed in plan.seeds where failures < Self.reportedFailureLimit {
-                let script = RandomScriptGenerator.script(seed: seed, length: plan.stepsPerScript)
-                if let report = runner.failureReport(for: script) {
-                    Issue.record(Comment(rawValue: report))
-                    failures += 1
-                }
-            }
-        }
-        print("Differential random test: \(plan.scriptCount) seeds from \(plan.firstSeed) × \(plan.stepsPerScript) "
-            + "steps = \(plan.totalSteps) steps on \(runner.subjects.count) subjects in \(duration)")
+        Self.play(RandomTestPlan.fromEnvironment(), change: nil)
+    }
+
+    /// Each change's six scenes in lockstep, compared with the change's floor, each checked by an oracle taught the
+    /// change; its scripts draw what the change adds.
+    @Test(arguments: ChangeRequest.underTest)
+    @MainActor func randomScripts_onEveryChange_agreeAndKeepTheInvariantsAfterEveryStep(change: ChangeRequest) {
+        Self.play(RandomTestPlan.fromEnvironment(adjusting: .perChange), change: change)
+    }
+
+    @Test func generator_forEachChange_drawsWhatTheChangeAddsAndOtherwiseTheSubjectsScript() {
+        let seeds = RandomTestPlan.perChange.seeds
+        let sorting = seeds.flatMap { RandomScriptGenerator.script(seed: $0, length: 250, change: .sortPicker).steps }
+        let unliking = seeds.flatMap { RandomScriptGenerator.script(seed: $0, length: 250, change: .unlike).steps }
+        let sortKinds = Set(sorting.map(Self.kind))
+
+        #expect(Self.sortKinds.isSubset(of: sortKinds),
+                "Expected every sort step in the sort picker's scripts, missing \(Self.sortKinds.subtracting(sortKinds))")
+        #expect(unliking.contains(.injectFault(.error(.offline), on: .unlike))
+                    || unliking.contains { if case .injectFault(_, .unlike) = $0 { true } else { false } },
+                "Expected the unlike's scripts to fail some unlikes")
+        #expect(RandomScriptGenerator.script(seed: 3, length: 250, change: .likesTotal).steps
+                    == RandomScriptGenerator.script(seed: 3, length: 250).steps,
+                "Expected the likes total's scripts to be the subjects' scripts")
+        let columns = seeds.flatMap { RandomScriptGenerator.script(seed: $0, length: 250).steps }
+        #expect(!columns.contains { Self.sortKinds.contains(Self.kind(of: $0)) },
+                "Expected no sort step in the subjects' scripts")
     }
 
     @Test func shrinker_withARefreshAfterALikePredicate_shrinksToTheTwoSteps() throws {
@@ -77,6 +89,9 @@ import Testing
         #expect(plan == RandomTestPlan(firstSeed: 1_000, scriptCount: 2_000, stepsPerScript: 500),
                 "Expected 2,000 scripts of 500 steps from seed 1000, found \(plan)")
         #expect(RandomTestPlan.fromEnvironment([:]) == .standard, "Expected the standard plan by default")
+        #expect(RandomTestPlan.fromEnvironment(["ARCHBENCH_RANDOM_SEED": "9"], adjusting: .perChange)
+                    == RandomTestPlan(firstSeed: 9, scriptCount: RandomTestPlan.perChange.scriptCount, stepsPerScript: 250),
+                "Expected a change's plan adjusted the same way")
     }
 
     @Test @MainActor func convergence_withTheServerChangedBehindTheScene_reportsTheStaleRow() {
@@ -205,7 +220,69 @@ import Testing
                 "Expected a like sent for a dropped blog to be reported, found \(violations)")
     }
 
+    /// The oracle taught the unlike expects a tap on a settled liked blog to take the like back: a scene that refuses it
+    /// as the columns do ("already liked", nothing sent) is reported.
+    @Test @MainActor func oracle_taughtTheUnlike_withASettledLikedBlogTappedAndRefused_reportsIt() {
+        let driver = SceneDriver.launch(.mvp, fixture: .standard, scheduling: .queued)
+        var oracle = SceneOracle(launchedOn: driver, change: .unlike)
+        _ = Self.play([.deliverAllResponses], on: driver, checkedBy: &oracle)
+        let likedRow = RandomStep.tapLike(row: ProfileFixture.standard.blogs.firstIndex(where: \.isLiked) ?? 0)
+
+        let violations = Self.play([likedRow], on: driver, checkedBy: &oracle)
+
+        #expect(violations.contains { $0.hasPrefix("Expected the request counts") }
+                    && violations.contains { $0.hasPrefix("Expected the toasts []") },
+                "Expected the refused unlike and its toast to be reported, found \(violations)")
+    }
+
+    /// The oracle taught the likes total expects the header to show one once a blogs answer succeeded.
+    @Test @MainActor func oracle_taughtTheLikesTotal_withNoTotalShown_reportsIt() {
+        let driver = SceneDriver.launch(.mvc, fixture: .standard, scheduling: .queued)
+        var oracle = SceneOracle(launchedOn: driver, change: .likesTotal)
+
+        let violations = Self.play([.deliverAllResponses], on: driver, checkedBy: &oracle)
+
+        #expect(violations.contains { $0.hasPrefix("Expected the likes total on the profile") },
+                "Expected the missing total to be reported, found \(violations)")
+    }
+
+    /// Rows converge to the server's blogs in the order the sort picker keeps: rows in the server's order are reported
+    /// once the title order is picked, and a sort screen that is not shown, or shows another order, is too.
+    @Test @MainActor func invariants_withTheTitleOrderPicked_reportRowsInTheServersOrderAndAMissingSortScreen() {
+        let driver = SceneDriver.launch(.vip, fixture: .standard, scheduling: .queued)
+        driver.deliverAllResponses()
+
+        let rows = SceneInvariants.convergence(of: driver, order: .title)
+        let screen = SceneInvariants.navigation(of: driver, openedDetail: nil, sortScreenShowing: .title)
+
+        #expect(rows?.contains("blog row 0") == true, "Expected row 0 in the server's order reported, found \(String(describing: rows))")
+        #expect(screen?.hasPrefix("Expected the sort screen over the profile alone") == true,
+                "Expected the missing sort screen reported, found \(String(describing: screen))")
+        #expect(SceneInvariants.convergence(of: driver) == nil, "Expected the rows in the server's order to converge newest first")
+    }
+
     // MARK: Helpers
+
+    /// Plays `plan`'s scripts, drawn for `change` (nil: the subjects as they stand), on every subject under test, and
+    /// records the first few failures, each shrunk.
+    @MainActor
+    private static func play(_ plan: RandomTestPlan, change: ChangeRequest?) {
+        let runner = DifferentialRunner()
+        let clock = ContinuousClock()
+        var failures = 0
+        let duration = clock.measure {
+            for seed in plan.seeds where failures < Self.reportedFailureLimit {
+                let script = RandomScriptGenerator.script(seed: seed, length: plan.stepsPerScript, change: change)
+                if let report = runner.failureReport(for: script) {
+                    Issue.record(Comment(rawValue: report))
+                    failures += 1
+                }
+            }
+        }
+        let scenes = change.map { " with the \($0.rawValue) change" } ?? ""
+        print("Differential random test: \(plan.scriptCount) seeds from \(plan.firstSeed) × \(plan.stepsPerScript) "
+            + "steps = \(plan.totalSteps) steps on \(runner.subjects.count) subjects\(scenes) in \(duration)")
+    }
 
     /// Plays `steps` on `driver` as the runner does, and returns what `oracle` found wrong after the last one.
     @MainActor
@@ -231,6 +308,11 @@ import Testing
         "twice: select draft", "twice: New draft", "twice: Save", "twice: Cancel", "twice: back", "twice: refresh",
     ]
 
+    /// The steps only the sort picker's scripts draw.
+    private static let sortKinds: Set<String> = [
+        "open sort", "pick order", "cancel sort", "twice: Sort", "twice: pick order", "twice: cancel sort",
+    ]
+
     private static func kind(of step: RandomStep) -> String {
         switch step {
         case .tapLike: "tap like"
@@ -247,6 +329,9 @@ import Testing
         case .typeDraftTitle: "type title"
         case .saveDraft: "save draft"
         case .cancelDraft: "cancel draft"
+        case .openSort: "open sort"
+        case .pickSortOrder: "pick order"
+        case .cancelSort: "cancel sort"
         case .injectFault: "inject fault"
         case .changeServer(.rename): "rename"
         case .changeServer(.moveLikeCount): "move like count"
@@ -262,6 +347,9 @@ import Testing
         case .tapTwice(.cancelDraft): "twice: Cancel"
         case .tapTwice(.back): "twice: back"
         case .tapTwice(.refresh): "twice: refresh"
+        case .tapTwice(.sortBlogs): "twice: Sort"
+        case .tapTwice(.pickSortOrder): "twice: pick order"
+        case .tapTwice(.cancelSort): "twice: cancel sort"
         }
     }
 

@@ -7,51 +7,51 @@ import TestSupport
 import Testing
 
 extension FaultMatrixTests {
-    @Test(arguments: SceneSubject.underTest)
-    @MainActor func tenThousandBlogs_likeTheLastRowServerAndRowAgreeAndOnlyVisibleRowsExist(subject: SceneSubject) throws {
+    @Test(arguments: SceneUnderTest.underTest)
+    @MainActor func tenThousandBlogs_likeTheLastRowServerAndRowAgreeAndOnlyVisibleRowsExist(scene: SceneUnderTest) throws {
         let fixture = Self.tenThousandBlogs
         let last = fixture.blogs.count - 1
-        let driver = SceneDriver.launch(subject, fixture: fixture, scheduling: .queued)
+        let driver = SceneDriver.launch(scene, fixture: fixture, scheduling: .queued)
         driver.deliverAllResponses()
         expectScreen(driver, shows: [
             "\(ProfileID.Blogs.table): 10000 rows", "\(ExpectedScreen.header(ProfileID.Header.summary)): "
                 + ProfileText.summary(Self.user(of: fixture)),
-        ], subject, after: "loading 10 000 blogs")
+        ], scene, after: "loading 10 000 blogs")
 
         try driver.tapLike(blogRow: last)
         let liked = fixture.blogs[last].mergingPendingLike(isPending: true)
-        expectScreen(driver, shows: [ExpectedScreen.likeLine(row: last, liked)], subject, after: "liking the last row")
+        expectScreen(driver, shows: [ExpectedScreen.likeLine(row: last, liked)], scene, after: "liking the last row")
         driver.deliverAllResponses()
 
-        #expect(driver.api.serverBlogs[last].hasSameContent(as: liked), "Expected the server to count \(subject)'s like once")
+        #expect(driver.api.serverBlogs[last].hasSameContent(as: liked), "Expected the server to count \(scene)'s like once")
         expectScreen(driver, shows: [
             ExpectedScreen.titleLine(row: last, liked), ExpectedScreen.likeLine(row: last, driver.api.serverBlogs[last]),
-        ], subject, after: "the like's response")
+        ], scene, after: "the like's response")
         let table = try #require(driver.blogsTable, "Expected the blogs table on screen")
         let shownRows = Set(screenLines(driver).compactMap(Self.blogRow(ofLine:)))
         #expect(shownRows == Set(last - TableView.defaultVisibleRowCapacity + 1...last),
-                "Expected \(subject) to show only the last rows of the table, showed \(shownRows.sorted())")
+                "Expected \(scene) to show only the last rows of the table, showed \(shownRows.sorted())")
         #expect(table.subviews.count == TableView.defaultVisibleRowCapacity,
-                "Expected \(subject)'s blogs table to hold only its visible cells, held \(table.subviews.count)")
+                "Expected \(scene)'s blogs table to hold only its visible cells, held \(table.subviews.count)")
     }
 
-    @Test(arguments: SceneSubject.underTest)
-    @MainActor func longAndUnicodeTitles_renderExactlyInRowsAndDetails(subject: SceneSubject) throws {
+    @Test(arguments: SceneUnderTest.underTest)
+    @MainActor func longAndUnicodeTitles_renderExactlyInRowsAndDetails(scene: SceneUnderTest) throws {
         let fixture = try Self.exoticTitles()
-        let driver = SceneDriver.launch(subject, fixture: fixture, scheduling: .immediate)
+        let driver = SceneDriver.launch(scene, fixture: fixture, scheduling: .immediate)
         expectScreen(driver, shows: fixture.blogs.indices.map { ExpectedScreen.titleLine(row: $0, fixture.blogs[$0]) }
                      + ["\(ProfileID.draftRowPath(row: 0)).\(ProfileID.Drafts.title): \(fixture.drafts[0].title)"],
-                     subject, after: "loading exotic titles")
+                     scene, after: "loading exotic titles")
 
         for (row, blog) in fixture.blogs.enumerated() {
             let rowTitle = driver.text(at: "\(ProfileID.blogRowPath(row: row)).\(ProfileID.Blogs.title)")
             #expect(rowTitle.map { Array($0.unicodeScalars) } == Array(blog.title.unicodeScalars),
-                    "Expected \(subject) to render row \(row)'s title scalar for scalar, unnormalized")
+                    "Expected \(scene) to render row \(row)'s title scalar for scalar, unnormalized")
             try driver.selectBlog(row: row)
             let detailTitle = driver.text(at: ProfileID.Detail.title)
             #expect(detailTitle.map { Array($0.unicodeScalars) } == Array(blog.title.unicodeScalars),
-                    "Expected \(subject)'s detail to render row \(row)'s title scalar for scalar")
-            expectScreen(driver, equals: Self.blogDetail(blog), subject, after: "selecting row \(row)")
+                    "Expected \(scene)'s detail to render row \(row)'s title scalar for scalar")
+            expectScreen(driver, equals: Self.blogDetail(blog), scene, after: "selecting row \(row)")
             driver.tapBack()
         }
     }

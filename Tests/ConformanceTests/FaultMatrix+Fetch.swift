@@ -6,83 +6,84 @@ import TestSupport
 import Testing
 
 extension FaultMatrixTests {
-    @Test(arguments: SceneSubject.underTest, FetchFault.errors)
-    @MainActor func fetchFailingAlone_showsItsErrorWhileTheOthersShowContent(subject: SceneSubject, fault: FetchFault) {
-        let driver = SceneDriver.launch(subject, scheduling: .queued, arrange: fault.arrange)
+    @Test(arguments: SceneUnderTest.underTest, FetchFault.errors)
+    @MainActor func fetchFailingAlone_showsItsErrorWhileTheOthersShowContent(scene: SceneUnderTest, fault: FetchFault) {
+        let driver = SceneDriver.launch(scene, scheduling: .queued, arrange: fault.arrange)
 
         driver.deliverAllResponses()
 
-        expectScreen(driver, equals: ExpectedScreen.firstLoad(failing: [fault.section: fault.error]), subject,
+        expectScreen(driver, equals: ExpectedScreen.firstLoad(failing: [fault.section: fault.error]), scene,
                      after: "launch with \(fault.testDescription)")
     }
 
-    @Test(arguments: SceneSubject.underTest)
-    @MainActor func allThreeFetchesFailing_showThreeErrorsThenRefreshRecoversAll(subject: SceneSubject) throws {
+    @Test(arguments: SceneUnderTest.underTest)
+    @MainActor func allThreeFetchesFailing_showThreeErrorsThenRefreshRecoversAll(scene: SceneUnderTest) throws {
         let failures: [APIEndpoint: APIError] = [.user: .offline, .blogs: .server(status: 503), .drafts: .notFound]
-        let driver = SceneDriver.launch(subject, scheduling: .queued) { api in
+        let driver = SceneDriver.launch(scene, scheduling: .queued) { api in
             for (section, error) in failures { api.injectFault(.error(error), on: section) }
         }
 
         driver.deliverAllResponses()
-        expectScreen(driver, equals: ExpectedScreen.firstLoad(failing: failures), subject, after: "three failing fetches")
+        expectScreen(driver, equals: ExpectedScreen.firstLoad(failing: failures), scene, after: "three failing fetches")
 
         try driver.tapRefresh()
         driver.deliverAllResponses()
-        expectScreen(driver, equals: ExpectedScreen.firstLoad(), subject, after: "a refresh that succeeds")
+        expectScreen(driver, equals: ExpectedScreen.firstLoad(), scene, after: "a refresh that succeeds")
         #expect(driver.api.requestCounts == RequestCounts(user: 2, blogs: 2, drafts: 2),
-                "Expected \(subject) to send one request per section per load")
+                "Expected \(scene) to send one request per section per load")
     }
 
-    @Test(arguments: SceneSubject.underTest, FetchFault.payloads)
+    @Test(arguments: SceneUnderTest.underTest, FetchFault.payloads)
     @MainActor func brokenPayloadOnRefresh_showsTheTypedErrorInItsSectionOnly(
-        subject: SceneSubject, fault: FetchFault
+        scene: SceneUnderTest, fault: FetchFault
     ) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
         fault.arrange(driver.api)
 
         try driver.tapRefresh()
         driver.deliverAllResponses()
 
-        expectScreen(driver, equals: ExpectedScreen.firstLoad(failing: [fault.section: fault.error]), subject,
-                     after: "a refresh with \(fault.testDescription)")
+        // The launch's blogs stay held, whichever section the refresh failed.
+        let failed = ExpectedScreen.firstLoad(failing: [fault.section: fault.error]).holding(ProfileFixture.standard.blogs)
+        expectScreen(driver, equals: failed, scene, after: "a refresh with \(fault.testDescription)")
     }
 
-    @Test(arguments: SceneSubject.underTest)
-    @MainActor func emptyUser_showsZeroCountsAndEmptyTablesAndNothingToTap(subject: SceneSubject) throws {
-        let driver = SceneDriver.launch(subject, fixture: Self.emptyUser, scheduling: .queued)
+    @Test(arguments: SceneUnderTest.underTest)
+    @MainActor func emptyUser_showsZeroCountsAndEmptyTablesAndNothingToTap(scene: SceneUnderTest) throws {
+        let driver = SceneDriver.launch(scene, fixture: Self.emptyUser, scheduling: .queued)
         driver.deliverAllResponses()
-        expectScreen(driver, equals: Self.emptyProfile, subject, after: "loading an empty user")
+        expectScreen(driver, equals: Self.emptyProfile, scene, after: "loading an empty user")
 
         try driver.scrollBlogs(toRow: 3)
         try driver.selectBlog(row: 0)
         try driver.selectDraft(row: 0)
-        #expect(throws: SceneDriver.ElementNotFound.self, "Expected \(subject) to show no like button without blogs") {
+        #expect(throws: SceneDriver.ElementNotFound.self, "Expected \(scene) to show no like button without blogs") {
             try driver.tapLike(blogRow: 0)
         }
 
-        expectScreen(driver, equals: Self.emptyProfile, subject, after: "scrolling, selecting and tapping empty tables")
-        #expect(driver.api.requestCounts.like == 0, "Expected \(subject) to send no like without blogs")
+        expectScreen(driver, equals: Self.emptyProfile, scene, after: "scrolling, selecting and tapping empty tables")
+        #expect(driver.api.requestCounts.like == 0, "Expected \(scene) to send no like without blogs")
     }
 
-    @Test(arguments: SceneSubject.underTest)
-    @MainActor func emptyUser_refreshedAfterTheServerGainsContent_showsTheFullProfile(subject: SceneSubject) throws {
-        let driver = SceneDriver.launch(subject, fixture: Self.emptyUser, scheduling: .queued)
+    @Test(arguments: SceneUnderTest.underTest)
+    @MainActor func emptyUser_refreshedAfterTheServerGainsContent_showsTheFullProfile(scene: SceneUnderTest) throws {
+        let driver = SceneDriver.launch(scene, fixture: Self.emptyUser, scheduling: .queued)
         driver.deliverAllResponses()
         try driver.tapRefresh()
         driver.deliverAllResponses()
-        expectScreen(driver, equals: Self.emptyProfile, subject, after: "refreshing an empty user")
+        expectScreen(driver, equals: Self.emptyProfile, scene, after: "refreshing an empty user")
 
         driver.api.reset(to: .standard)
         try driver.tapRefresh()
         driver.deliverAllResponses()
 
-        expectScreen(driver, equals: ExpectedScreen.firstLoad(), subject, after: "a refresh once the server has content")
+        expectScreen(driver, equals: ExpectedScreen.firstLoad(), scene, after: "a refresh once the server has content")
     }
 
-    @Test(arguments: SceneSubject.underTest)
-    @MainActor func fullProfile_refreshedAfterTheServerEmptied_showsEmptyTables(subject: SceneSubject) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+    @Test(arguments: SceneUnderTest.underTest)
+    @MainActor func fullProfile_refreshedAfterTheServerEmptied_showsEmptyTables(scene: SceneUnderTest) throws {
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
         try driver.scrollBlogs(toRow: ProfileFixture.standard.blogs.count - 1)
 
@@ -90,8 +91,8 @@ extension FaultMatrixTests {
         try driver.tapRefresh()
         driver.deliverAllResponses()
 
-        expectScreen(driver, equals: Self.emptyProfile, subject, after: "a refresh once the server is empty")
-        #expect(driver.blogsTable?.subviews.isEmpty == true, "Expected \(subject)'s empty blogs table to hold no cells")
+        expectScreen(driver, equals: Self.emptyProfile, scene, after: "a refresh once the server is empty")
+        #expect(driver.blogsTable?.subviews.isEmpty == true, "Expected \(scene)'s empty blogs table to hold no cells")
     }
 }
 
@@ -99,10 +100,10 @@ extension FaultMatrixTests {
     /// The standard user with no blogs and no drafts.
     static let emptyUser = ProfileFixture.generated(blogCount: 0, draftCount: 0)
 
-    /// The exact screen of `emptyUser` once loaded.
-    static var emptyProfile: [String] {
+    /// The exact screen of `emptyUser` once loaded: it holds no blogs.
+    static var emptyProfile: ExpectedScreen {
         let user = emptyUser.user
-        return [
+        return ExpectedScreen(lines: [
             "nav: \(ProfileText.profileTitle)", "\(ProfileID.refresh): \(ProfileText.refreshTitle)",
             "\(ExpectedScreen.header(ProfileID.Header.avatar)): image(\(user.avatarName))",
             "\(ExpectedScreen.header(ProfileID.Header.name)): \(user.displayName)",
@@ -110,7 +111,7 @@ extension FaultMatrixTests {
             "\(ExpectedScreen.header(ProfileID.Header.summary)): 0 blogs · 0 drafts · 0 likes",
             "\(ProfileID.Blogs.table): 0 rows", "\(ProfileID.Drafts.table): 0 rows",
             "\(ProfileID.Drafts.newDraft): \(ProfileText.newDraftTitle)",
-        ]
+        ], holding: [])
     }
 }
 

@@ -6,11 +6,11 @@ import TestSupport
 import Testing
 
 extension FaultMatrixTests {
-    @Test(arguments: SceneSubject.underTest, LikeOutcome.both)
+    @Test(arguments: SceneUnderTest.underTest, LikeOutcome.both)
     @MainActor func likeAnsweredAfterItsCellWasReused_leavesTheOtherBlogAloneAndScrollsBackToServerState(
-        subject: SceneSubject, outcome: LikeOutcome
+        scene: SceneUnderTest, outcome: LikeOutcome
     ) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
         let blogs = ProfileFixture.standard.blogs
         outcome.arrange(driver.api)
@@ -19,30 +19,33 @@ extension FaultMatrixTests {
 
         try driver.scrollBlogs(toRow: blogs.count - 1)
         let reusedRow = try #require(driver.blogsTable?.row(for: likedCell),
-                                     "Expected \(subject) to reuse row 0's cell for another blog")
+                                     "Expected \(scene) to reuse row 0's cell for another blog")
         let otherBlogs = driver.snapshot()
         driver.deliverAllResponses()
 
         let toasts = outcome.failureMessage.map { [ExpectedScreen.toastLine($0)] } ?? []
-        expectScreen(driver, equals: otherBlogs.split(separator: "\n").map(String.init) + toasts, subject,
+        // The rows as they were; the profile now holds the server's answer to the like (or, failed, the launch's copy).
+        let answered = ExpectedScreen(lines: ExpectedScreen.columnLines(of: otherBlogs), holding: Self.launchBlogs(
+            withRow0: driver.api.serverBlogs[0]))
+        expectScreen(driver, equals: answered + toasts, scene,
                      after: "the like's \(outcome.testDescription) reached the reused cell's new row")
         expectScreen(driver, shows: [
             ExpectedScreen.titleLine(row: reusedRow, blogs[reusedRow]),
             ExpectedScreen.likeLine(row: reusedRow, blogs[reusedRow]),
-        ], subject, after: "the like's response")
+        ], scene, after: "the like's response")
 
         try driver.scrollBlogs(toRow: 0)
         let serverBlog = driver.api.serverBlogs[0]
         #expect(serverBlog.hasSameContent(as: outcome.isSuccess ? blogs[0].mergingPendingLike(isPending: true) : blogs[0]),
-                "Expected the server to have \(outcome.isSuccess ? "counted" : "refused") \(subject)'s like")
-        expectScreen(driver, equals: Self.firstLoad(with: serverBlog, atRow: 0), subject, after: "scrolling back to row 0")
+                "Expected the server to have \(outcome.isSuccess ? "counted" : "refused") \(scene)'s like")
+        expectScreen(driver, equals: Self.firstLoad(with: serverBlog, atRow: 0), scene, after: "scrolling back to row 0")
     }
 
-    @Test(arguments: SceneSubject.underTest, LikeOutcome.both)
+    @Test(arguments: SceneUnderTest.underTest, LikeOutcome.both)
     @MainActor func likeAnsweredWhileBlogsShowTheirError_showsTheServerStateOnceBlogsReturn(
-        subject: SceneSubject, outcome: LikeOutcome
+        scene: SceneUnderTest, outcome: LikeOutcome
     ) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
         outcome.arrange(driver.api)
         try driver.tapLike(blogRow: 0)
@@ -53,47 +56,48 @@ extension FaultMatrixTests {
         // The like is answered first, so the refreshed header already counts a successful like.
         let toasts = outcome.failureMessage.map { [ExpectedScreen.toastLine($0)] } ?? []
         let blogsFailed = ExpectedScreen.firstLoad(failing: [.blogs: .server(status: 502)])
-        expectScreen(driver, equals: Self.withServerSummary(blogsFailed, driver.api) + toasts, subject,
+            .holding(Self.launchBlogs(withRow0: driver.api.serverBlogs[0]))
+        expectScreen(driver, equals: Self.withServerSummary(blogsFailed, driver.api) + toasts, scene,
                      after: "the like's \(outcome.testDescription) behind the blogs error")
 
         try driver.tapRefresh()
         driver.deliverAllResponses()
         let blogsBack = Self.firstLoad(with: driver.api.serverBlogs[0], atRow: 0)
-        expectScreen(driver, equals: Self.withServerSummary(blogsBack, driver.api), subject,
+        expectScreen(driver, equals: Self.withServerSummary(blogsBack, driver.api), scene,
                      after: "a refresh that brings the blogs back")
     }
 
-    @Test(arguments: SceneSubject.underTest, LikeOutcome.both)
-    @MainActor func likeAnsweredAfterTeardown_isIgnoredAndNothingLeaks(subject: SceneSubject, outcome: LikeOutcome) throws {
+    @Test(arguments: SceneUnderTest.underTest, LikeOutcome.both)
+    @MainActor func likeAnsweredAfterTeardown_isIgnoredAndNothingLeaks(scene: SceneUnderTest, outcome: LikeOutcome) throws {
         try expectNoLeaks { tracker in
-            let driver = SceneDriver.launch(subject, scheduling: .queued)
+            let driver = SceneDriver.launch(scene, scheduling: .queued)
             driver.deliverAllResponses()
-            tracker.track(driver.blogsTable, as: "\(subject) blogs table")
-            tracker.track(driver.blogsTable?.cellForRow(at: 0), as: "\(subject) blog cell")
-            tracker.track(driver.draftsTable, as: "\(subject) drafts table")
+            tracker.track(driver.blogsTable, as: "\(scene) blogs table")
+            tracker.track(driver.blogsTable?.cellForRow(at: 0), as: "\(scene) blog cell")
+            tracker.track(driver.draftsTable, as: "\(scene) drafts table")
             outcome.arrange(driver.api)
             try driver.tapLike(blogRow: 0)
             try driver.tapRefresh()
             try driver.selectBlog(row: 3)
-            tracker.track(driver.navigationController?.viewControllers.first, as: "\(subject) profile view controller")
-            tracker.track(driver.topViewController, as: "\(subject) blog detail on top")
-            tracker.track(driver.navigationController, as: "\(subject) navigation controller")
+            tracker.track(driver.navigationController?.viewControllers.first, as: "\(scene) profile view controller")
+            tracker.track(driver.topViewController, as: "\(scene) blog detail on top")
+            tracker.track(driver.navigationController, as: "\(scene) navigation controller")
 
             driver.tearDown()
             #expect(tracker.survivors.isEmpty,
-                    "Expected \(subject) to free the scene while requests are in flight; alive: \(tracker.survivors)")
+                    "Expected \(scene) to free the scene while requests are in flight; alive: \(tracker.survivors)")
             driver.api.deliverAllPendingResponses()
 
-            #expect(driver.window.toastCount == 0, "Expected \(subject) to ignore a like answered after teardown")
-            #expect(driver.snapshot() == "nav: (none)", "Expected \(subject)'s torn-down window to stay empty")
+            #expect(driver.window.toastCount == 0, "Expected \(scene) to ignore a like answered after teardown")
+            #expect(driver.snapshot() == "nav: (none)", "Expected \(scene)'s torn-down window to stay empty")
             #expect(driver.api.requestCounts == RequestCounts(user: 2, blogs: 2, drafts: 2, like: 1),
-                    "Expected \(subject)'s late responses to send no further request")
+                    "Expected \(scene)'s late responses to send no further request")
         }
     }
 
-    @Test(arguments: SceneSubject.underTest)
-    @MainActor func selectBlog_whileRefreshIsInFlight_pushesTheBlogAsShownNow(subject: SceneSubject) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+    @Test(arguments: SceneUnderTest.underTest)
+    @MainActor func selectBlog_whileRefreshIsInFlight_pushesTheBlogAsShownNow(scene: SceneUnderTest) throws {
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
         let shown = ProfileFixture.standard.blogs[0].mergingPendingLike(isPending: true)
         try driver.tapLike(blogRow: 0)
@@ -102,16 +106,16 @@ extension FaultMatrixTests {
 
         try driver.selectBlog(row: 0)
 
-        expectScreen(driver, equals: Self.blogDetail(shown), subject, after: "selecting row 0 during the refresh")
+        expectScreen(driver, equals: Self.blogDetail(shown), scene, after: "selecting row 0 during the refresh")
     }
 
     /// Answered at request time, the refresh was answered after the like reached the server: its copy already
     /// counts the like. Answered at delivery time, it was answered first: the pending like shows on top of it.
-    @Test(arguments: SceneSubject.underTest, [MockProfileAPI.Answering.atRequest, .atDelivery])
+    @Test(arguments: SceneUnderTest.underTest, [MockProfileAPI.Answering.atRequest, .atDelivery])
     @MainActor func selectBlog_afterRefreshLandedBeforeTheLike_pushesTheServerCopyWithThePendingLikeShownOnce(
-        subject: SceneSubject, answering: MockProfileAPI.Answering
+        scene: SceneUnderTest, answering: MockProfileAPI.Answering
     ) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued, answering: answering)
+        let driver = SceneDriver.launch(scene, scheduling: .queued, answering: answering)
         driver.deliverAllResponses()
         try driver.tapLike(blogRow: 0)
         driver.api.updateServerBlog(id: ProfileFixture.standard.blogs[0].id) { $0.title = "Edited elsewhere" }
@@ -122,28 +126,36 @@ extension FaultMatrixTests {
         try driver.selectBlog(row: 0)
 
         let shown = driver.api.serverBlogs[0].mergingPendingLike(isPending: true)
-        expectScreen(driver, equals: Self.blogDetail(shown), subject, after: "selecting row 0 with the like in flight")
+        expectScreen(driver, equals: Self.blogDetail(shown), scene, after: "selecting row 0 with the like in flight")
         #expect(shown.title == "Edited elsewhere" && shown.isLiked, "Expected the edited copy, liked, on the detail")
     }
 }
 
 extension FaultMatrixTests {
-    /// `lines` with the header summary the server reports now.
+    /// `screen` with the header summary the server reports now.
     @MainActor
-    static func withServerSummary(_ lines: [String], _ api: MockProfileAPI) -> [String] {
+    static func withServerSummary(_ screen: ExpectedScreen, _ api: MockProfileAPI) -> ExpectedScreen {
         let path = ExpectedScreen.header(ProfileID.Header.summary)
         let fixture = ProfileFixture(user: api.serverUser, blogs: api.serverBlogs, drafts: api.serverDrafts)
-        return lines.map { $0.hasPrefix(path + ": ") ? "\(path): \(ProfileText.summary(user(of: fixture)))" : $0 }
+        let lines = screen.lines.map { $0.hasPrefix(path + ": ") ? "\(path): \(ProfileText.summary(user(of: fixture)))" : $0 }
+        return ExpectedScreen(lines: lines, holding: screen.heldBlogs)
+    }
+
+    /// The standard fixture's blogs as the launch brought them, the first replaced by `blog` (the answer to its like).
+    static func launchBlogs(withRow0 blog: Blog) -> [Blog] {
+        var blogs = ProfileFixture.standard.blogs
+        blogs[0] = blog
+        return blogs
     }
 
     /// The blog detail screen pushed over the profile.
-    static func blogDetail(_ blog: Blog) -> [String] {
-        [
+    static func blogDetail(_ blog: Blog) -> ExpectedScreen {
+        ExpectedScreen([
             "nav: \(ProfileText.profileTitle) > \(ProfileText.blogDetailTitle)",
             "\(ProfileID.Detail.title): \(blog.title)",
             "\(ProfileID.Detail.body): \(blog.summary)",
             "\(ProfileID.Detail.like): \(ProfileText.likeTitle(blog.likeCount))\(blog.isLiked ? " [selected]" : "")",
             "\(ProfileID.Detail.share): \(ProfileText.shareText(blog.shareCount))",
-        ]
+        ])
     }
 }

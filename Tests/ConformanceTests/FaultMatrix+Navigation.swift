@@ -6,27 +6,27 @@ import TestSupport
 import Testing
 
 extension FaultMatrixTests {
-    @Test(arguments: SceneSubject.underTest, [APIError.offline, .server(status: 500), .notFound])
-    @MainActor func detailLikeFailing_rollsBackBothScreensWithTheErrorsToast(subject: SceneSubject, error: APIError) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+    @Test(arguments: SceneUnderTest.underTest, [APIError.offline, .server(status: 500), .notFound])
+    @MainActor func detailLikeFailing_rollsBackBothScreensWithTheErrorsToast(scene: SceneUnderTest, error: APIError) throws {
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
         let blog = ProfileFixture.standard.blogs[0]
         try driver.selectBlog(row: 0)
         driver.api.injectFault(.error(error), on: .like)
 
         try driver.tapDetailLike()
-        expectScreen(driver, equals: Self.blogDetail(blog.mergingPendingLike(isPending: true)), subject, after: "the tap on the detail")
+        expectScreen(driver, equals: Self.blogDetail(blog.mergingPendingLike(isPending: true)), scene, after: "the tap on the detail")
 
         driver.deliverAllResponses()
-        expectScreen(driver, equals: Self.blogDetail(blog) + [ExpectedScreen.toastLine(error.message)], subject,
+        expectScreen(driver, equals: Self.blogDetail(blog) + [ExpectedScreen.toastLine(error.message)], scene,
                      after: "the detail's like failing with \(error)")
         driver.tapBack()
-        expectScreen(driver, equals: Self.firstLoad(with: blog, atRow: 0), subject, after: "back on the list")
+        expectScreen(driver, equals: Self.firstLoad(with: blog, atRow: 0), scene, after: "back on the list")
     }
 
-    @Test(arguments: SceneSubject.underTest)
-    @MainActor func hundredRapidTapsOnTheDetail_sendOneLikeAndToastTheOthers(subject: SceneSubject) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+    @Test(arguments: SceneUnderTest.underTest)
+    @MainActor func hundredRapidTapsOnTheDetail_sendOneLikeAndToastTheOthers(scene: SceneUnderTest) throws {
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
         try driver.selectBlog(row: 0)
         let button = try driver.detailLikeButton()
@@ -34,32 +34,32 @@ extension FaultMatrixTests {
         for _ in 0..<100 { button.sendTap() }
         driver.deliverAllResponses()
 
-        #expect(driver.api.requestCounts.like == 1, "Expected \(subject) to send exactly one like for 100 taps")
-        #expect(driver.window.toastCount == 99, "Expected \(subject) to answer each extra tap with one toast")
-        expectScreen(driver, equals: Self.blogDetail(ProfileFixture.standard.blogs[0].mergingPendingLike(isPending: true)), subject,
+        #expect(driver.api.requestCounts.like == 1, "Expected \(scene) to send exactly one like for 100 taps")
+        #expect(driver.window.toastCount == 99, "Expected \(scene) to answer each extra tap with one toast")
+        expectScreen(driver, equals: Self.blogDetail(ProfileFixture.standard.blogs[0].mergingPendingLike(isPending: true)), scene,
                      after: "100 taps and the answer")
     }
 
-    @Test(arguments: SceneSubject.underTest, [
+    @Test(arguments: SceneUnderTest.underTest, [
         APIFault.error(.offline), .error(.server(status: 503)), .error(.notFound), .malformedJSON, .truncatedJSON,
         .wrongShapeJSON,
     ])
-    @MainActor func composeSaveFailing_keepsTheScreenTheTitleAndTheTypedError(subject: SceneSubject, fault: APIFault) throws {
-        let driver = try Self.composing(title: "Faulty", on: subject, saveFailingWith: fault)
+    @MainActor func composeSaveFailing_keepsTheScreenTheTitleAndTheTypedError(scene: SceneUnderTest, fault: APIFault) throws {
+        let driver = try Self.composing(title: "Faulty", on: scene, saveFailingWith: fault)
 
         try driver.tapSaveDraft()
         driver.deliverAllResponses()
 
-        expectScreen(driver, equals: Self.compose(title: "Faulty", error: Self.message(for: fault)), subject,
+        expectScreen(driver, equals: Self.compose(title: "Faulty", error: Self.message(for: fault)), scene,
                      after: "the save failing")
-        #expect(driver.api.serverDrafts.count == 3, "Expected \(subject)'s failed save to create nothing")
+        #expect(driver.api.serverDrafts.count == 3, "Expected \(scene)'s failed save to create nothing")
     }
 }
 
 extension FaultMatrixTests {
-    @Test(arguments: SceneSubject.underTest, [RepeatedTap.selectBlog(row: 0), .selectDraft(row: 0), .newDraft])
-    @MainActor func wayInTappedTwice_opensExactlyOneScreen(subject: SceneSubject, element: RepeatedTap) throws {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+    @Test(arguments: SceneUnderTest.underTest, [RepeatedTap.selectBlog(row: 0), .selectDraft(row: 0), .newDraft])
+    @MainActor func wayInTappedTwice_opensExactlyOneScreen(scene: SceneUnderTest, element: RepeatedTap) throws {
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
 
         try driver.tapTwice(element)
@@ -67,31 +67,31 @@ extension FaultMatrixTests {
         let draft = ProfileFixture.standard.drafts[0]
         let expected = switch element {
         case .selectBlog: Self.blogDetail(ProfileFixture.standard.blogs[0])
-        case .selectDraft: [
+        case .selectDraft: ExpectedScreen([
             "nav: \(ProfileText.profileTitle) > \(ProfileText.draftDetailTitle)", "\(ProfileID.Detail.title): \(draft.title)",
             "\(ProfileID.Detail.meta): \(ProfileText.edited(draft.editedAt))",
-        ]
+        ])
         default: Self.compose(title: "[\(ProfileText.draftTitlePlaceholder)]", error: nil)
         }
-        expectScreen(driver, equals: expected, subject, after: "\(element), twice")
+        expectScreen(driver, equals: expected, scene, after: "\(element), twice")
     }
 
-    @Test(arguments: SceneSubject.underTest, [APIFault.error(.offline), .malformedJSON])
-    @MainActor func saveTappedTwice_failing_sendsOneRequestAndShowsItsErrorOnce(subject: SceneSubject, fault: APIFault) throws {
-        let driver = try Self.composing(title: "Twice", on: subject, saveFailingWith: fault)
+    @Test(arguments: SceneUnderTest.underTest, [APIFault.error(.offline), .malformedJSON])
+    @MainActor func saveTappedTwice_failing_sendsOneRequestAndShowsItsErrorOnce(scene: SceneUnderTest, fault: APIFault) throws {
+        let driver = try Self.composing(title: "Twice", on: scene, saveFailingWith: fault)
 
         try driver.tapTwice(.saveDraft)
         driver.deliverAllResponses()
 
-        #expect(driver.api.requestCounts.createDraft == 1, "Expected \(subject) to send one save for two taps")
-        expectScreen(driver, equals: Self.compose(title: "Twice", error: Self.message(for: fault)), subject,
+        #expect(driver.api.requestCounts.createDraft == 1, "Expected \(scene) to send one save for two taps")
+        expectScreen(driver, equals: Self.compose(title: "Twice", error: Self.message(for: fault)), scene,
                      after: "the save failing")
     }
 
-    /// `subject` loaded, its compose screen open with `title` typed, and the next save to fail with `fault`.
+    /// `scene` loaded, its compose screen open with `title` typed, and the next save to fail with `fault`.
     @MainActor
-    static func composing(title: String, on subject: SceneSubject, saveFailingWith fault: APIFault) throws -> SceneDriver {
-        let driver = SceneDriver.launch(subject, scheduling: .queued)
+    static func composing(title: String, on scene: SceneUnderTest, saveFailingWith fault: APIFault) throws -> SceneDriver {
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
         try driver.tapNewDraft()
         try driver.typeDraftTitle(title)
@@ -108,11 +108,11 @@ extension FaultMatrixTests {
     }
 
     /// The compose screen over the profile, with `title` typed and, if any, `error` shown.
-    static func compose(title: String, error: String?) -> [String] {
-        [
+    static func compose(title: String, error: String?) -> ExpectedScreen {
+        ExpectedScreen([
             "nav: \(ProfileText.profileTitle)", "modal: \(ProfileText.newDraftTitle)",
             "\(ProfileID.Compose.title): \(title)", "\(ProfileID.Compose.save): \(ProfileText.saveTitle)",
             "\(ProfileID.Compose.cancel): \(ProfileText.cancelTitle)",
-        ] + (error.map { ["\(ProfileID.Compose.error): \($0)"] } ?? [])
+        ] + (error.map { ["\(ProfileID.Compose.error): \($0)"] } ?? []))
     }
 }

@@ -1,27 +1,78 @@
-// The fault matrix: every row a test run on every subject (every pattern and the floor), each asserting the
-// exact lines on screen. The rows live in FaultMatrix+*.swift; this file holds the suite and what they share.
+// The fault matrix: every row a test run on every scene under test (every pattern and the floor, and each change made
+// in them, unless its story replaces the row's behaviour), each asserting the exact lines on screen. The rows live in
+// FaultMatrix+*.swift; this file holds the suite and what they share.
 import ProfileKit
 import SceneRig
 import TestSupport
 import Testing
 
 /// Real UIs break at the edges: failing and malformed responses, empty and huge data, exotic text, late
-/// callbacks, reused cells, torn-down scenes, impatient fingers. Each row checks that all five subjects
-/// show exactly what docs/SCENE.md says, line by line.
+/// callbacks, reused cells, torn-down scenes, impatient fingers. Each row checks that every subject, and every change
+/// made in one, shows exactly what docs/SCENE.md (and docs/CHANGING.md) says, line by line.
 @Suite struct FaultMatrixTests {}
 
 // MARK: - Expected screens
 
-/// Builds expected snapshot lines from the golden first load and from `ProfileText` / `ProfileID`.
-enum ExpectedScreen {
-    /// The golden first load of the standard fixture, with each failing section's content replaced by its error.
-    static func firstLoad(failing failures: [APIEndpoint: APIError] = [:]) -> [String] {
+/// A screen a row expects, line by line: what a column shows, built from the golden first load and from `ProfileText`
+/// and `ProfileID`, and what the profile holds, from which a change's own lines are computed (`lines(in:)`).
+struct ExpectedScreen {
+    /// The lines a column (or the floor) shows.
+    var lines: [String]
+    /// The blogs the profile holds, each as shown (a like in flight on top), once a blogs answer has succeeded: what
+    /// the likes total sums. Nil before that, and on a screen other than the profile.
+    var heldBlogs: [Blog]?
+
+    /// A screen other than the profile (a detail, the compose screen), which no change adds to.
+    init(_ lines: [String]) {
+        self.lines = lines
+    }
+
+    init(lines: [String], holding heldBlogs: [Blog]?) {
+        self.lines = lines
+        self.heldBlogs = heldBlogs
+    }
+
+    /// The golden first load of the standard fixture, with each failing section's content replaced by its error. The
+    /// profile holds the fixture's blogs unless their answer failed.
+    static func firstLoad(failing failures: [APIEndpoint: APIError] = [:]) -> ExpectedScreen {
         var lines = Golden.firstLoad.split(separator: "\n").map(String.init)
         for (section, error) in failures {
             lines.removeAll { isContent(of: section, $0) }
             lines.append(errorLine(section, error))
         }
-        return lines
+        return ExpectedScreen(lines: lines, holding: failures[.blogs] == nil ? ProfileFixture.standard.blogs : nil)
+    }
+
+    /// The same lines, the profile holding `blogs`: a failed refresh keeps the blogs of the answer before it.
+    func holding(_ blogs: [Blog]?) -> ExpectedScreen {
+        ExpectedScreen(lines: lines, holding: blogs)
+    }
+
+    /// The same screen with `extra` lines (a toast).
+    static func + (screen: ExpectedScreen, extra: [String]) -> ExpectedScreen {
+        ExpectedScreen(lines: screen.lines + extra, holding: screen.heldBlogs)
+    }
+
+    /// The lines `scene` must show: the column's, and those its change adds to the profile (docs/CHANGING.md), computed
+    /// from what the profile holds: the likes total of its blogs once a blogs answer succeeded, the sort button always.
+    func lines(in scene: SceneUnderTest) -> [String] {
+        guard Self.showsProfile(lines) else { return lines }
+        switch scene.change {
+        case nil, .unlike:
+            return lines
+        case .likesTotal:
+            let total = heldBlogs.map { blogs in ProfileText.likesTotal(blogs.reduce(0) { $0 + $1.likeCount }) }
+            return lines + (total.map { ["\(Self.likesTotalPath): \($0)"] } ?? [])
+        case .sortPicker:
+            return lines + ["\(ProfileID.Blogs.sort): \(ProfileText.sortTitle)"]
+        }
+    }
+
+    /// A snapshot's lines without those a change adds: what the column shows of the same scene.
+    static func columnLines(of snapshot: String) -> [String] {
+        snapshot.split(separator: "\n").map(String.init).filter { line in
+            !line.hasPrefix("\(likesTotalPath): ") && !line.hasPrefix("\(ProfileID.Blogs.sort): ")
+        }
     }
 
     /// The line a failed section shows in place of its content.
@@ -51,6 +102,14 @@ enum ExpectedScreen {
 
     static func toastLine(_ message: String) -> String { "toast: \(message)" }
 
+    /// The likes total's path, "header.likes".
+    private static var likesTotalPath: String { header(ProfileID.Header.likes) }
+
+    /// Whether the profile is the screen on top: its navigation bar alone, and no modal over it.
+    private static func showsProfile(_ lines: [String]) -> Bool {
+        lines.contains("nav: \(ProfileText.profileTitle)") && !lines.contains { $0.hasPrefix("modal: ") }
+    }
+
     /// Whether a golden line belongs to `section`'s content (hidden when the section fails).
     private static func isContent(of section: APIEndpoint, _ line: String) -> Bool {
         switch section {
@@ -70,36 +129,38 @@ func screenLines(_ driver: SceneDriver) -> [String] {
     driver.snapshot().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
-/// Expects the screen to show exactly `expected`, no line more, no line less (the renderer fixes the order).
+/// Expects the screen to show exactly what `expected` says `scene` shows, no line more, no line less (the renderer
+/// fixes the order).
 @MainActor
 func expectScreen(
-    _ driver: SceneDriver, equals expected: [String], _ subject: SceneSubject, after step: String,
+    _ driver: SceneDriver, equals expected: ExpectedScreen, _ scene: SceneUnderTest, after step: String,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let actual = screenLines(driver)
-    guard actual.sorted() != expected.sorted() else { return }
+    let lines = expected.lines(in: scene)
+    guard actual.sorted() != lines.sorted() else { return }
     Issue.record("""
-        Expected \(subject) to show exactly the expected screen after \(step).
-        \(SnapshotDiff.describe(expected: expected.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
-                                expectedName: "expected", actualName: subject.description))
+        Expected \(scene) to show exactly the expected screen after \(step).
+        \(SnapshotDiff.describe(expected: lines.joined(separator: "\n"), actual: actual.joined(separator: "\n"),
+                                expectedName: "expected", actualName: scene.description))
         """, sourceLocation: sourceLocation)
 }
 
 /// Expects every line of `expected` on screen and none of `absent`.
 @MainActor
 func expectScreen(
-    _ driver: SceneDriver, shows expected: [String], absent: [String] = [], _ subject: SceneSubject,
+    _ driver: SceneDriver, shows expected: [String], absent: [String] = [], _ scene: SceneUnderTest,
     after step: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     let lines = Set(screenLines(driver))
     for line in expected where !lines.contains(line) {
         Issue.record("""
-            Expected \(subject) to show "\(line.prefix(200))" after \(step); screen was:
+            Expected \(scene) to show "\(line.prefix(200))" after \(step); screen was:
             \(driver.snapshot().prefix(4_000))
             """, sourceLocation: sourceLocation)
     }
     for line in absent where lines.contains(line) {
-        Issue.record("Expected \(subject) not to show \"\(line.prefix(200))\" after \(step)", sourceLocation: sourceLocation)
+        Issue.record("Expected \(scene) not to show \"\(line.prefix(200))\" after \(step)", sourceLocation: sourceLocation)
     }
 }
 

@@ -1,5 +1,6 @@
 // Specifications of the leaky variants' sources, read from the repository: each variant is its pattern's scene, file
 // for file, except one file, and that file differs from the correct one by its mistake and nothing else. Holds nothing.
+import BenchChanges
 import Foundation
 import SceneRig
 import Testing
@@ -133,34 +134,5 @@ extension LeakyVariantSourceTests {
     static func codeLines(of file: URL) throws -> [String] {
         let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
         return lines.drop { $0.hasPrefix("//") }.map { $0.trimmingCharacters(in: .whitespaces) }
-    }
-}
-
-/// The lines one text loses and gains on the way to another, by their longest common subsequence.
-struct LineDiff {
-    let removed: [String]
-    let added: [String]
-
-    init(from old: [String], to new: [String]) {
-        // common[i][j]: the length of the longest common subsequence of old[i...] and new[j...].
-        var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in old.indices.reversed() {
-            for j in new.indices.reversed() {
-                common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
-            }
-        }
-        var (i, j, removed, added) = (0, 0, [String](), [String]())
-        while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                (i, j) = (i + 1, j + 1)
-            } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-                added.append(new[j])
-                j += 1
-            } else {
-                removed.append(old[i])
-                i += 1
-            }
-        }
-        (self.removed, self.added) = (removed, added)
     }
 }

@@ -6,16 +6,18 @@ import SceneRig
 import Testing
 
 @Suite struct InFlightTeardownTests {
+    /// On the floor, or for a screen a change adds, on the floor's change.
     @Test(arguments: InFlightTeardown.TopScreen.allCases)
     @MainActor func session_tearsTheSceneDownWithItsRequestsInFlight(_ top: InFlightTeardown.TopScreen) {
-        let outcome = InFlightTeardown.run(composer: SceneSubject.floor.composer, top: top) { driver in
+        let composer = top.change.map { ChangedScene(subject: .floor, change: $0).composer } ?? SceneSubject.floor.composer
+        let outcome = InFlightTeardown.run(composer: composer, top: top) { driver in
             var census = ObjectCensus()
             driver.navigationController.map { census.track($0, as: "NavigationController") }
             return census
         }
 
         #expect(outcome.missingElement == nil, "Expected every step's element on screen, \(String(describing: outcome.missingElement))")
-        #expect(outcome.requestsInFlight == (top == .profile ? 4 : 5),
+        #expect(outcome.requestsInFlight == top.requestsInFlight,
                 "Expected a like and three loads in flight, and the \(top) screen's own request, found \(outcome.requestsInFlight)")
         #expect(outcome.tracked.objectCount == 1 && outcome.survivorsWhileInFlight.isEmpty,
                 "Expected the tracked navigation controller freed at teardown, found \(outcome.survivorsWhileInFlight)")

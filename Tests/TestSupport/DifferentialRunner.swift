@@ -1,5 +1,6 @@
-// Shared test helper: plays one random script on every subject in lockstep, each on its own queued mock API
-// built from the same fixture, and reports the first step where they disagree or break an invariant.
+// Shared test helper: plays one random script on every subject (or on the change it is drawn for, made in every subject)
+// in lockstep, each on its own queued mock API built from the same fixture, and reports the first step where they
+// disagree or break an invariant.
 // Owns the drivers (and so the scenes) of one run, for the length of that run.
 import ProfileKit
 import SceneRig
@@ -17,7 +18,8 @@ public struct DifferentialFailure: Error, Equatable, CustomStringConvertible {
 ///
 /// After each step, every subject must have been able to perform it or not, render the same snapshot, have
 /// asked the UI kit for the same work, have made the same requests with the same responses pending, and
-/// satisfy its `SceneOracle`.
+/// satisfy its `SceneOracle`. A script drawn for a change request (`RandomScript.change`) is played on that change
+/// made in every subject, each compared with the change's floor, the oracle taught the change.
 ///
 /// ```swift
 /// let runner = DifferentialRunner()
@@ -38,6 +40,8 @@ public struct DifferentialRunner {
     @MainActor
     private struct Lane {
         let subject: SceneSubject
+        /// The scene's name in reports: "mvc", "mvc+unlike".
+        let name: String
         let driver: SceneDriver
         var oracle: SceneOracle
         var performed = true
@@ -53,7 +57,7 @@ public struct DifferentialRunner {
             }
             guard let expectation else { return [] }
             return oracle.violations(after: step, performed: performed, expected: expectation, on: driver)
-                .map { "\(subject): \($0)" }
+                .map { "\(name): \($0)" }
         }
     }
 
@@ -61,10 +65,13 @@ public struct DifferentialRunner {
     public func firstFailure(of script: RandomScript) -> DifferentialFailure? {
         let fixture = script.fixture.profileFixture
         var lanes = subjects.map { subject in
+            let scene: SceneUnderTest = script.change.map { .changed(ChangedScene(subject: subject, change: $0)) }
+                ?? .subject(subject)
             let before = UIWork.total
-            let driver = SceneDriver.launch(subject, fixture: fixture, scheduling: .queued, answering: script.answering)
-            let oracle = SceneOracle(launchedOn: driver)
-            return Lane(subject: subject, driver: driver, oracle: oracle, work: UIWork.total - before)
+            let driver = SceneDriver.launch(scene, fixture: fixture, scheduling: .queued, answering: script.answering)
+            let oracle = SceneOracle(launchedOn: driver, change: script.change)
+            return Lane(
+                subject: subject, name: scene.description, driver: driver, oracle: oracle, work: UIWork.total - before)
         }
         let launchProblems = disagreements(among: lanes, after: "launch")
         if !launchProblems.isEmpty { return DifferentialFailure(stepNumber: 0, problems: launchProblems) }
@@ -89,14 +96,18 @@ public struct DifferentialRunner {
         let shortestFailure = firstFailure(of: shortest) ?? failure
         let failingStep = shortestFailure.stepNumber == 0
             ? "launch" : "step \(shortestFailure.stepNumber) '\(shortest.steps[shortestFailure.stepNumber - 1])'"
+        let scenes = subjects.map { subject in
+            script.change.map { ChangedScene(subject: subject, change: $0).description } ?? subject.description
+        }
+        let change = script.change.map { "ARCHBENCH_CHANGES=\($0.rawValue) " } ?? ""
         return """
-            Expected \(subjects.map(\.description).joined(separator: ", ")) to agree and keep the scene's \
+            Expected \(scenes.joined(separator: ", ")) to agree and keep the scene's \
             invariants on seed \(script.seed) (\(script.fixture)); the shortest failing script has \
             \(shortest.steps.count) of its \(script.steps.count) steps:
             \(shortest.numberedSteps)
             After \(failingStep):
             \(shortestFailure)
-            Replay: ARCHBENCH_RANDOM_SEED=\(script.seed) ARCHBENCH_RANDOM_STEPS=\(script.steps.count) \
+            Replay: \(change)ARCHBENCH_RANDOM_SEED=\(script.seed) ARCHBENCH_RANDOM_STEPS=\(script.steps.count) \
             ARCHBENCH_RANDOM_SCRIPT_LENGTH=\(script.steps.count) swift test --filter DifferentialRandom
             """
     }
@@ -107,7 +118,7 @@ public struct DifferentialRunner {
         let referenceSnapshot = reference.driver.snapshot()
         var problems: [String] = []
         for lane in lanes where lane.subject != reference.subject {
-            let (name, referenceName) = (lane.subject.description, reference.subject.description)
+            let (name, referenceName) = (lane.name, reference.name)
             if lane.performed != reference.performed {
                 problems.append("Expected \(name) to agree with \(referenceName) on whether \(step) could be "
                     + "performed (\(referenceName): \(reference.performed), \(name): \(lane.performed))")

@@ -5,19 +5,19 @@ import SceneRig
 import Testing
 
 extension InFlightTeardown {
-    /// Runs the rig's session on `composer`'s scene with `top` on top, tracking every object the scene's window reaches
-    /// (the window left out: the driver keeps it until the session returns). Expects every step's element found, a like
-    /// and three loads in flight at teardown (and the top screen's own request), nothing of the scene alive while they
-    /// are still in flight nor once their late answers came, and no toast from those answers.
+    /// Runs the rig's session on `scene` with `top` on top, tracking every object the scene's window reaches (the window
+    /// left out: the driver keeps it until the session returns). Expects every step's element found, a like and three
+    /// loads in flight at teardown (and the top screen's own request, and with the unlike an unlike), nothing of the
+    /// scene alive while they are still in flight nor once their late answers came, and no toast from those answers.
     @MainActor
     public static func expectSceneFreed(
-        composer: any ProfileSceneComposer.Type, top: TopScreen, sourceLocation: SourceLocation = #_sourceLocation
+        _ scene: SceneUnderTest, top: TopScreen, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let outcome = run(composer: composer, top: top) { driver in
+        let outcome = run(composer: scene.composer, top: top, change: scene.change) { driver in
             let window = driver.window
             return driver.census().filter { $0 !== window }
         }
-        let expectedInFlight = top == .profile ? 4 : 5
+        let expectedInFlight = requestsInFlight(top: top, change: scene.change)
 
         #expect(outcome.missingElement == nil,
                 "Expected every element of the session on screen, \(outcome.missingElement.map(\.description) ?? "")",

@@ -26,6 +26,12 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
     case typeDraftTitle(String)
     case saveDraft
     case cancelDraft
+    /// Taps the blogs section's Sort (the sort picker's; not performed on another screen).
+    case openSort
+    /// Picks an order on the sort screen (not performed without it).
+    case pickSortOrder(BlogOrder)
+    /// Taps Cancel on the sort screen (not performed without it).
+    case cancelSort
     /// Taps a button or selects a row twice within one event (not performed when it is not on screen).
     case tapTwice(RepeatedTap)
     /// Makes the next request to `endpoint` fail, whenever its response is delivered.
@@ -49,6 +55,9 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
         case .typeDraftTitle(let title): "type the draft title \(title.debugDescription)"
         case .saveDraft: "tap Save on the compose screen"
         case .cancelDraft: "tap Cancel on the compose screen"
+        case .openSort: "tap Sort"
+        case .pickSortOrder(let order): "pick the order \(order.rawValue) on the sort screen"
+        case .cancelSort: "tap Cancel on the sort screen"
         case .tapTwice(let element): "\(element) twice within one event"
         case .injectFault(let fault, let endpoint): "fail the next \(endpoint) request with \(Self.describe(fault))"
         case .changeServer(let change): "another client \(change)"
@@ -77,6 +86,9 @@ public enum RandomStep: Equatable, Sendable, CustomStringConvertible {
             case .typeDraftTitle(let title): try driver.typeDraftTitle(title)
             case .saveDraft: try driver.tapSaveDraft()
             case .cancelDraft: try driver.tapCancelDraft()
+            case .openSort: try driver.tapSortBlogs()
+            case .pickSortOrder(let order): try driver.pickSortOrder(order)
+            case .cancelSort: try driver.tapCancelSort()
             case .tapTwice(let element): return try driver.tapTwice(element)
             case .injectFault(let fault, let endpoint): driver.api.injectFault(fault, on: endpoint)
             case .changeServer(let change): return change.apply(to: driver.api)
@@ -118,6 +130,9 @@ extension RepeatedTap {
         case .cancelDraft: .cancelDraft
         case .back: .back
         case .refresh: .refresh
+        case .sortBlogs: .openSort
+        case .pickSortOrder(let order): .pickSortOrder(order)
+        case .cancelSort: .cancelSort
         }
     }
 }
@@ -215,24 +230,32 @@ public enum RandomFixture: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A user script drawn from a seed: what `DifferentialRunner` plays on every subject.
+/// A user script drawn from a seed: what `DifferentialRunner` plays on every subject, or on a change made in every
+/// subject.
 public struct RandomScript: Equatable, Sendable, CustomStringConvertible {
     public let seed: UInt64
     public let fixture: RandomFixture
     /// When the mock server answers: at request time (as a real server does) or at delivery.
     public let answering: MockProfileAPI.Answering
+    /// The change request whose scenes the script is played on, nil for the subjects as they stand: its steps may use
+    /// what the change adds (the sort screen, the unlike endpoint's faults).
+    public let change: ChangeRequest?
     public let steps: [RandomStep]
 
-    public init(seed: UInt64, fixture: RandomFixture, answering: MockProfileAPI.Answering = .atRequest, steps: [RandomStep]) {
+    public init(
+        seed: UInt64, fixture: RandomFixture, answering: MockProfileAPI.Answering = .atRequest,
+        change: ChangeRequest? = nil, steps: [RandomStep]
+    ) {
         self.seed = seed
         self.fixture = fixture
         self.answering = answering
+        self.change = change
         self.steps = steps
     }
 
-    /// The same seed, fixture and server with other steps: what the shrinker tries.
+    /// The same seed, fixture, server and scenes with other steps: what the shrinker tries.
     public func replacingSteps(_ steps: [RandomStep]) -> RandomScript {
-        RandomScript(seed: seed, fixture: fixture, answering: answering, steps: steps)
+        RandomScript(seed: seed, fixture: fixture, answering: answering, change: change, steps: steps)
     }
 
     /// One numbered line per step, ready to paste into a conformance script.
@@ -241,6 +264,7 @@ public struct RandomScript: Equatable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "seed \(seed), \(fixture), a server that \(answering), \(steps.count) steps:\n\(numberedSteps)"
+        let scenes = change.map { " on the \($0.rawValue) change" } ?? ""
+        return "seed \(seed)\(scenes), \(fixture), a server that \(answering), \(steps.count) steps:\n\(numberedSteps)"
     }
 }

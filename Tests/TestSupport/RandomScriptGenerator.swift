@@ -26,38 +26,47 @@ public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
 /// Responses are delivered in any order. Rows are drawn up to one past the last row: a row that does not exist
 /// is part of what users do too.
 ///
+/// A script drawn for a change request uses what the change adds: the sort picker's draws the sort screen's steps
+/// too; the unlike's makes half the faults it draws for likes fail unlikes instead, and taps only hearts twice (a
+/// second tap finds the first one's like or unlike in flight). The likes total's is the subjects' script.
+///
 /// ```swift
 /// let script = RandomScriptGenerator.script(seed: 17, length: 250)
+/// let sorting = RandomScriptGenerator.script(seed: 17, length: 250, change: .sortPicker)
 /// ```
 public enum RandomScriptGenerator {
     /// Blogs in the generated fixture: six screens of the default five-row window.
     public static let generatedBlogCount = 30
 
-    public static func script(seed: UInt64, length: Int) -> RandomScript {
+    public static func script(seed: UInt64, length: Int, change: ChangeRequest? = nil) -> RandomScript {
         var random = SeededRandomNumberGenerator(seed: seed)
         let fixture: RandomFixture = seed % 4 == 0 ? .standard : .generated(blogCount: generatedBlogCount)
         let answering: MockProfileAPI.Answering = seed % 3 == 2 ? .atDelivery : .atRequest
-        let steps = (0..<max(0, length)).map { _ in step(for: fixture, answering: answering, using: &random) }
-        return RandomScript(seed: seed, fixture: fixture, answering: answering, steps: steps)
+        let steps = (0..<max(0, length)).map { _ in
+            step(for: fixture, answering: answering, change: change, using: &random)
+        }
+        return RandomScript(seed: seed, fixture: fixture, answering: answering, change: change, steps: steps)
     }
 
     /// One step, by weight (out of 100): taps and deliveries dominate, as they make the interesting
     /// interleavings; three in a hundred tap one element twice within one event; back is frequent enough that a detail
     /// screen (where taps, scrolls and refreshes cannot be performed) is on top for about a quarter of the steps, not
-    /// more.
+    /// more. The sort picker's scripts draw out of 110: ten more for the sort screen, closing it about three times as
+    /// often as opening it, so that it covers the profile for about one step in eight, not more.
     static func step(
-        for fixture: RandomFixture, answering: MockProfileAPI.Answering, using random: inout SeededRandomNumberGenerator
+        for fixture: RandomFixture, answering: MockProfileAPI.Answering, change: ChangeRequest? = nil,
+        using random: inout SeededRandomNumberGenerator
     ) -> RandomStep {
-        switch Int.random(in: 0..<100, using: &random) {
+        switch Int.random(in: 0..<(change == .sortPicker ? 110 : 100), using: &random) {
         case 0..<18: .tapLike(row: row(below: fixture.blogCount, using: &random))
-        case 18..<21: .tapTwice(repeatedTap(for: fixture, using: &random))
+        case 18..<21: .tapTwice(repeatedTap(for: fixture, onlyHearts: change == .unlike, using: &random))
         case 21..<24: .tapDetailLike
         case 24..<38: .deliverNextResponse
         case 38..<48: .deliverResponse(at: Int.random(in: 0..<8, using: &random))
         case 48..<55: .deliverAllResponses
         case 55..<64: .scrollBlogs(row: row(below: fixture.blogCount, using: &random))
         case 64..<71: .refresh
-        case 71..<78: fault(using: &random)
+        case 71..<78: fault(takingBackLikes: change == .unlike, using: &random)
         case 78..<83: answering == .atRequest ? serverChange(for: fixture, using: &random) : .deliverNextResponse
         case 83..<86: .selectBlog(row: row(below: fixture.blogCount, using: &random))
         case 86..<88: .selectDraft(row: row(below: fixture.draftCount, using: &random))
@@ -65,15 +74,34 @@ public enum RandomScriptGenerator {
         case 90..<92: .typeDraftTitle(draftTitles[Int.random(in: 0..<draftTitles.count, using: &random)])
         case 92..<94: .saveDraft
         case 94: .cancelDraft
-        default: .back
+        case 95..<100: .back
+        case 100..<102: .openSort
+        case 102..<107: .pickSortOrder(order(using: &random))
+        case 107: .cancelSort
+        default: .tapTwice(sortTap(using: &random))
         }
     }
 
-    /// Any element a user can tap twice within one event, the rows drawn as single taps draw them.
+    /// An element of the sort picker's tapped twice: Sort, an order, or the sort screen's Cancel.
+    private static func sortTap(using random: inout SeededRandomNumberGenerator) -> RepeatedTap {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: .sortBlogs
+        case 1: .pickSortOrder(order(using: &random))
+        default: .cancelSort
+        }
+    }
+
+    /// An order to pick, by title two times in three: the scene starts newest first, so most picks change the order.
+    private static func order(using random: inout SeededRandomNumberGenerator) -> BlogOrder {
+        Int.random(in: 0..<3, using: &random) == 0 ? .newest : .title
+    }
+
+    /// Any element a user can tap twice within one event (or with `onlyHearts` a row's or the detail's like button), the
+    /// rows drawn as single taps draw them.
     private static func repeatedTap(
-        for fixture: RandomFixture, using random: inout SeededRandomNumberGenerator
+        for fixture: RandomFixture, onlyHearts: Bool = false, using random: inout SeededRandomNumberGenerator
     ) -> RepeatedTap {
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<(onlyHearts ? 2 : 9), using: &random) {
         case 0: .like(row: row(below: fixture.blogCount, using: &random))
         case 1: .detailLike
         case 2: .selectBlog(row: row(below: fixture.blogCount, using: &random))
@@ -108,10 +136,12 @@ public enum RandomScriptGenerator {
         return Int.random(in: 0..<count, using: &random)
     }
 
-    /// Half the faults hit likes (the toast path); the rest hit one of the three loads, or a draft's save.
-    private static func fault(using random: inout SeededRandomNumberGenerator) -> RandomStep {
+    /// Half the faults hit likes (the toast path), or `takingBackLikes` half of those unlikes; the rest hit one of the
+    /// three loads, or a draft's save.
+    private static func fault(takingBackLikes: Bool, using random: inout SeededRandomNumberGenerator) -> RandomStep {
         let endpoint: APIEndpoint = switch Int.random(in: 0..<20, using: &random) {
-        case 0..<10: .like
+        case 0..<5: .like
+        case 5..<10: takingBackLikes ? .unlike : .like
         case 10..<13: .blogs
         case 13..<16: .user
         case 16..<18: .drafts

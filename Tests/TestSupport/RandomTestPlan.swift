@@ -3,7 +3,9 @@ import Foundation
 
 /// The seeds and script length of one differential random run.
 ///
-/// By default 20 seeds × 250 steps (a few seconds in debug). The environment asks for more or replays one:
+/// By default 20 seeds × 250 steps on the subjects as they stand (a few seconds in debug), and 10 × 250 on each change
+/// request (`perChange`): half as many, as each change alters a little of the scene. The environment asks for more, or
+/// replays one, on both:
 /// - `ARCHBENCH_RANDOM_STEPS`: total steps (rounded up to whole scripts), e.g. `1000000`;
 /// - `ARCHBENCH_RANDOM_SEED`: the first seed (the next ones follow it), e.g. the seed a failure printed;
 /// - `ARCHBENCH_RANDOM_SCRIPT_LENGTH`: steps per script.
@@ -18,6 +20,8 @@ public struct RandomTestPlan: Equatable, Sendable {
 
     /// The plan of the default `swift test`.
     public static let standard = RandomTestPlan(firstSeed: 1, scriptCount: 20, stepsPerScript: 250)
+    /// The plan of the default `swift test` on each change request made in every subject.
+    public static let perChange = RandomTestPlan(firstSeed: 1, scriptCount: 10, stepsPerScript: 250)
 
     public init(firstSeed: UInt64, scriptCount: Int, stepsPerScript: Int) {
         self.firstSeed = firstSeed
@@ -28,11 +32,12 @@ public struct RandomTestPlan: Equatable, Sendable {
     public var seeds: [UInt64] { (0..<UInt64(scriptCount)).map { firstSeed &+ $0 } }
     public var totalSteps: Int { scriptCount * stepsPerScript }
 
-    /// The standard plan, adjusted by whichever `ARCHBENCH_RANDOM_*` variables are set to valid numbers.
+    /// `plan` (the standard one by default), adjusted by whichever `ARCHBENCH_RANDOM_*` variables are set to valid
+    /// numbers.
     public static func fromEnvironment(
-        _ environment: [String: String] = ProcessInfo.processInfo.environment
+        _ environment: [String: String] = ProcessInfo.processInfo.environment, adjusting plan: RandomTestPlan = .standard
     ) -> RandomTestPlan {
-        var plan = standard
+        var plan = plan
         if let length = environment["ARCHBENCH_RANDOM_SCRIPT_LENGTH"].flatMap(Int.init), length > 0 {
             plan.stepsPerScript = length
         }

@@ -33,6 +33,12 @@ public enum RepeatedTap: Equatable, Sendable, CustomStringConvertible {
     case back
     /// The profile's Refresh (`refresh`): reloads the three sections.
     case refresh
+    /// The blogs section's Sort (`blogs.sort`, the sort picker's): presents the sort screen.
+    case sortBlogs
+    /// The sort screen's button for an order (`sort.newest`, `sort.title`): hands it back and closes the screen.
+    case pickSortOrder(BlogOrder)
+    /// The sort screen's Cancel (`sort.cancel`): closes it.
+    case cancelSort
 
     /// What one tap on it is, as a random script says it: "select blog row 2", "tap New draft".
     public var description: String { singleTap.description }
@@ -51,6 +57,9 @@ public enum RepeatedTap: Equatable, Sendable, CustomStringConvertible {
         case .cancelDraft: twice(try driver.element(ProfileID.Compose.cancel, as: Button.self))
         case .back: return Self.backTwice(on: driver)
         case .refresh: twice(try driver.refreshButton())
+        case .sortBlogs: twice(try driver.element(ProfileID.Blogs.sort, as: Button.self))
+        case .pickSortOrder(let order): twice(try driver.sortOrderButton(order))
+        case .cancelSort: twice(try driver.element(ProfileID.Sort.cancel, as: Button.self))
         }
         return true
     }

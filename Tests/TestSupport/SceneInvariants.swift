@@ -35,11 +35,12 @@ public struct DetailContent: Equatable, Sendable, CustomStringConvertible {
 public enum SceneInvariants {
     /// Convergence: with no response pending and the blogs section showing, the table has the server's
     /// rows and every visible row shows the server's blog at that row, whole (title, summary, like count and
-    /// state, share count). Only meaningful when the blogs the scene holds know every change the server made behind
-    /// its back (a failed blogs answer keeps the blogs held before it): the oracle knows.
-    public static func convergence(of driver: SceneDriver) -> String? {
+    /// state, share count), the server's list arranged in `order` (the sort picker's). Only meaningful when the blogs
+    /// the scene holds know every change the server made behind its back (a failed blogs answer keeps the blogs held
+    /// before it): the oracle knows.
+    public static func convergence(of driver: SceneDriver, order: BlogOrder = .newest) -> String? {
         guard driver.api.pendingResponseCount == 0, let table = driver.blogsTable else { return nil }
-        let server = driver.api.serverBlogs
+        let server = order.arrange(driver.api.serverBlogs)
         guard table.numberOfRows == server.count else {
             return "Expected the blogs table to have the server's \(server.count) rows once every response "
                 + "was delivered, found \(table.numberOfRows)"
@@ -62,9 +63,24 @@ public enum SceneInvariants {
     }
 
     /// Navigation: the profile alone, or the profile and the one detail screen the user opened, showing the content
-    /// of the row they selected when `checksContent` (a blog detail follows its blog after it opened).
-    public static func navigation(of driver: SceneDriver, openedDetail: DetailContent?, checksContent: Bool = true) -> String? {
+    /// of the row they selected when `checksContent` (a blog detail follows its blog after it opened); and where the
+    /// user opened the sort screen (`sortScreenShowing`: the order it must show selected), that screen over the profile.
+    public static func navigation(
+        of driver: SceneDriver, openedDetail: DetailContent?, checksContent: Bool = true,
+        sortScreenShowing: BlogOrder? = nil
+    ) -> String? {
         let titles = driver.navigationController?.viewControllers.map { $0.title ?? "?" } ?? []
+        // The sort screen opens over the profile alone, from its blogs section, and shows the order the section keeps.
+        if let order = sortScreenShowing {
+            guard driver.modalViewController?.title == ProfileText.sortBlogsTitle, titles == [ProfileText.profileTitle],
+                  openedDetail == nil else {
+                return "Expected the sort screen over the profile alone, found \(driver.modalViewController?.title ?? "no modal") "
+                    + "over \(titles)"
+            }
+            let selected = BlogOrder.allCases.filter { (try? driver.sortOrderButton($0))?.isSelected == true }
+            return selected == [order] ? nil
+                : "Expected the sort screen to show \(order.rawValue) selected, found \(selected.map(\.rawValue))"
+        }
         // The compose screen opens over the profile alone, from its drafts section.
         if let modal = driver.modalViewController {
             return modal.title == ProfileText.newDraftTitle && titles == [ProfileText.profileTitle] && openedDetail == nil

@@ -1,7 +1,7 @@
 // Shared test helper: the model one scene is checked against during a random script — the faults still
 // queued per endpoint, the answers still to come and whether they fail, which blogs answer the scene admitted, so
-// which blogs it holds and whether the server changed since, the detail screen the user opened — and what each step
-// must do to the scene.
+// which blogs it holds and whether the server changed since, the detail screen the user opened, and in a changed scene
+// what the change keeps (the order picked, the sort screen shown) — and what each step must do to the scene.
 // Holds no scene object: it reads the driver it is handed.
 import ProfileKit
 import SceneRig
@@ -18,6 +18,10 @@ public struct StepExpectation: Sendable {
     /// The like button a tap must leave at once (its path: a row's or the detail's): unchanged when liked, optimistic
     /// otherwise.
     var likeButton: (path: String, text: String)?
+    /// The blog a like button's tap is for, by its first title: what its request, if it sends one, is in flight for.
+    var tappedBlogTitle: String?
+    /// The likes total the profile must show right after the step (the likes total change), when it shows one before.
+    var likesTotal: Int?
     /// The detail screen a selection must open; nil when the row selected shows nothing.
     var detail: DetailContent?
     /// The blog a selection opens, known by the title it had when the server created it (see `ServerChange`).
@@ -25,6 +29,11 @@ public struct StepExpectation: Sendable {
 }
 
 /// Follows one scene through a random script and checks every step's effect and the scene's invariants.
+///
+/// A changed scene's oracle is taught its change (docs/CHANGING.md) where the scene's model no longer holds: with
+/// unlike, a tap on a blog liked as shown, nothing in flight for it, takes the like back; with the likes total, the
+/// header shows the total once a blogs answer succeeded, moves with a like tapped and converges to the server's; with
+/// the sort picker, the sort screen is the one modal besides compose and the rows converge in the order picked.
 ///
 /// ```swift
 /// var oracle = SceneOracle(launchedOn: driver)
@@ -40,6 +49,8 @@ public struct SceneOracle {
         let endpoint: APIEndpoint
         let toast: String?
         var blogs: BlogsAnswer? = nil
+        /// For a like or an unlike, its blog by first title.
+        var blogTitle: String? = nil
     }
 
     /// The answer to one blogs request: the scene admits it only if it admitted no answer to a later blogs request
@@ -71,6 +82,8 @@ public struct SceneOracle {
     }
 
     private let answering: MockProfileAPI.Answering
+    /// The change request the scene makes, nil for a subject as it stands.
+    private let change: ChangeRequest?
     /// Faults injected but not yet taken, per endpoint: the mock gives each to the next request.
     private var queuedFaults: [APIEndpoint: [APIFault]] = [:]
     /// The responses still to come, oldest request first, as the mock queues them.
@@ -87,15 +100,24 @@ public struct SceneOracle {
     /// The blog the open blog detail shows, by its first title: its content is checked once the scene has converged, and
     /// its like button does nothing once the scene no longer holds it.
     private var openedBlogTitle: String?
+    /// Whether the scene admitted a blogs answer that succeeded: the likes total shows from then on.
+    private var listedBlogs = false
+    /// The sort picker's: the order the blogs section keeps, and whether the sort screen is up.
+    private var order = BlogOrder.newest, showsSortScreen = false
 
-    /// Follows the scene just launched on `driver`: the answers to its launch's requests are pending or delivered,
-    /// none of them failing (faults arranged before the launch are not followed), and the server has not changed since.
-    public init(launchedOn driver: SceneDriver) {
+    /// Follows the scene just launched on `driver`, which makes `change` (nil: a subject as it stands): the answers to
+    /// its launch's requests are pending or delivered, none of them failing (faults arranged before the launch are not
+    /// followed), and the server has not changed since.
+    public init(launchedOn driver: SceneDriver, change: ChangeRequest? = nil) {
         answering = driver.api.answering
+        self.change = change
         for endpoint in driver.api.pendingEndpoints {
             pending.append(fetchAnswer(endpoint, fault: nil, server: driver.api.serverBlogs))
         }
-        if !driver.api.pendingEndpoints.contains(.blogs) { held = BlogListing(driver.api.serverBlogs, knownChanges: 0) }
+        if !driver.api.pendingEndpoints.contains(.blogs) {
+            held = BlogListing(driver.api.serverBlogs, knownChanges: 0)
+            listedBlogs = true
+        }
     }
 
     /// Observes the scene just before `step` and says what the step must do. Call it before every step.
@@ -105,6 +127,11 @@ public struct SceneOracle {
             pendingBefore: driver.api.pendingResponseCount)
         if case .injectFault(let fault, let endpoint) = step { queuedFaults[endpoint, default: []].append(fault) }
         expect(step, on: driver, in: &expectation)
+        // A like tapped on the profile moves the total it shows by the like it sends, at once; nothing else a step does
+        // before its answers is allowed to move it.
+        if change == .likesTotal, case .tapLike = step.singleTap, let total = Self.likesTotal(on: driver) {
+            expectation.likesTotal = total + expectation.newRequests.like
+        }
         return expectation
     }
 
@@ -114,7 +141,9 @@ public struct SceneOracle {
         case .tapLike(let row):
             // The tap scrolls the row into view the same way; a liked or in-flight blog shows selected.
             guard let button = try? driver.likeButton(blogRow: row) else { break }
-            Self.expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
+            expectation.tappedBlogTitle = driver.text(at: "\(ProfileID.blogRowPath(row: row)).\(ProfileID.Blogs.title)")
+                .map(ServerChange.firstTitle(of:))
+            expectTap(on: button, at: ProfileID.blogLikePath(row: row), in: &expectation)
         case .tapDetailLike:
             guard let button = try? driver.detailLikeButton() else { break }
             guard holdsDetailBlog else {
@@ -124,7 +153,8 @@ public struct SceneOracle {
                 expectation.likeButton = (ProfileID.Detail.like, button.snapshotText ?? "")
                 break
             }
-            Self.expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
+            expectation.tappedBlogTitle = openedBlogTitle
+            expectTap(on: button, at: ProfileID.Detail.like, in: &expectation)
         case .selectBlog(let row):
             expectation.detail = SceneInvariants.blogDetail(at: row, of: driver)
             expectation.detailBlogTitle = expectation.detail?.title.map(ServerChange.firstTitle(of:))
@@ -139,15 +169,19 @@ public struct SceneOracle {
         case .tapTwice(let element):
             // What one tap does, and the second nothing more than what a tap does once the first one's effect is there
             // (docs/SCENE.md, "Repeated input"): one screen, one save, one like then "already liked", two reloads.
+            // A second tap on a like button finds the first one's request in flight, or is refused as the first was.
             expect(element.singleTap, on: driver, in: &expectation)
             switch element {
-            case .like: expectation.toasts.append(ProfileText.alreadyLiked)
-            case .detailLike: if holdsDetailBlog { expectation.toasts.append(ProfileText.alreadyLiked) }
+            case .like, .detailLike:
+                expectation.toasts += expectation.newRequests.like == 1 ? [ProfileText.alreadyLiked]
+                    : expectation.newRequests.unlike == 1 ? [ProfileText.alreadyUnliked] : expectation.toasts
             case .refresh: expectation.newRequests = expectation.newRequests + expectation.newRequests
-            case .selectBlog, .selectDraft, .newDraft, .saveDraft, .cancelDraft, .back: break
+            case .selectBlog, .selectDraft, .newDraft, .saveDraft, .cancelDraft, .back, .sortBlogs, .pickSortOrder,
+                 .cancelSort:
+                break
             }
         case .back, .scrollBlogs, .deliverNextResponse, .deliverResponse, .deliverAllResponses, .changeServer,
-             .openCompose, .typeDraftTitle, .cancelDraft, .injectFault:
+             .openCompose, .typeDraftTitle, .cancelDraft, .injectFault, .openSort, .pickSortOrder, .cancelSort:
             break
         }
     }
@@ -181,32 +215,86 @@ public struct SceneOracle {
                 (openedDetail, openedBlogTitle, selected) = (expected.detail, expected.detailBlogTitle, true)
             case .back:
                 (openedDetail, openedBlogTitle) = (nil, nil)
+            case .openSort:
+                showsSortScreen = true
+            case .pickSortOrder(let picked):
+                (order, showsSortScreen) = (picked, false)
+            case .cancelSort:
+                showsSortScreen = false
             default: break
             }
         }
         // A blog detail follows its blog: exactly the row's content when it opens, the server's once converged.
         let isBlogDetail = openedDetail?.navigationTitle == ProfileText.blogDetailTitle
         violations += [
-            SceneInvariants.navigation(of: driver, openedDetail: openedDetail, checksContent: selected || !isBlogDetail),
-            heldBlogsAreStale ? nil : SceneInvariants.convergence(of: driver),
+            SceneInvariants.navigation(of: driver, openedDetail: openedDetail, checksContent: selected || !isBlogDetail,
+                                       sortScreenShowing: showsSortScreen ? order : nil),
+            heldBlogsAreStale ? nil : SceneInvariants.convergence(of: driver, order: order),
             heldBlogsAreStale ? nil : openedBlogTitle.flatMap {
                 SceneInvariants.blogDetailConvergence(of: driver, firstTitle: $0)
             },
         ].compactMap { $0 }
+        if change == .likesTotal { violations += likesTotalViolations(after: step, performed: performed, expected, driver) }
         return violations
     }
 
     /// What a tap on a like button must do at once: a liked (or in-flight) blog toasts and stays; another is liked
-    /// optimistically, with one request.
-    private static func expectTap(on button: Button, at path: String, in expectation: inout StepExpectation) {
-        if button.isSelected {
-            expectation.toasts = [ProfileText.alreadyLiked]
+    /// optimistically, with one request. With the unlike change, a request in flight for the blog toasts its kind, and
+    /// a blog liked as shown with nothing in flight is unliked optimistically, with one request.
+    private func expectTap(on button: Button, at path: String, in expectation: inout StepExpectation) {
+        let inFlight = expectation.tappedBlogTitle.flatMap { title in pending.first { $0.blogTitle == title }?.endpoint }
+        let refusal: String? = switch (change, inFlight) {
+        case (.unlike, .like?): ProfileText.alreadyLiked
+        case (.unlike, .unlike?): ProfileText.alreadyUnliked
+        case (.unlike, _): nil
+        default: button.isSelected ? ProfileText.alreadyLiked : nil
+        }
+        let count = Self.likeCount(in: button.title)
+        if let refusal {
+            expectation.toasts = [refusal]
             expectation.likeButton = (path, button.snapshotText ?? "")
+        } else if button.isSelected {
+            expectation.newRequests.unlike = 1
+            expectation.likeButton = (path, count.map { ProfileText.likeTitle($0 - 1) }
+                ?? "an optimistic unlike after '\(button.title ?? "")'")
         } else {
             expectation.newRequests.like = 1
-            let liked = likeCount(in: button.title).map { ProfileText.likeTitle($0 + 1) + " [selected]" }
-            expectation.likeButton = (path, liked ?? "an optimistic like after '\(button.title ?? "")'")
+            expectation.likeButton = (path, count.map { ProfileText.likeTitle($0 + 1) + " [selected]" }
+                ?? "an optimistic like after '\(button.title ?? "")'")
         }
+    }
+
+    /// The likes total change: the total shows on the profile once a blogs answer succeeded, never before; a like
+    /// tapped moves it by one at once; once the scene has converged it is the total of the server's blogs.
+    private func likesTotalViolations(
+        after step: RandomStep, performed: Bool, _ expected: StepExpectation, _ driver: SceneDriver
+    ) -> [String] {
+        guard Self.showsProfile(driver) else { return [] }
+        let total = Self.likesTotal(on: driver)
+        guard listedBlogs else {
+            return total.map { ["Expected no likes total before a blogs answer succeeded, found \($0)"] } ?? []
+        }
+        guard let total else { return ["Expected the likes total on the profile once a blogs answer succeeded"] }
+        if performed, let expectedTotal = expected.likesTotal, total != expectedTotal {
+            return ["Expected the likes total \(expectedTotal) right after '\(step)', found \(total)"]
+        }
+        let server = driver.api.serverBlogs.reduce(0) { $0 + $1.likeCount }
+        if !heldBlogsAreStale, driver.api.pendingResponseCount == 0, total != server {
+            return ["Expected the likes total of the server's blogs, \(server), once every response was delivered, "
+                + "found \(total)"]
+        }
+        return []
+    }
+
+    /// Whether the profile is the screen the user sees: nothing pushed on it, nothing presented over it.
+    private static func showsProfile(_ driver: SceneDriver) -> Bool {
+        driver.modalViewController == nil && driver.navigationDepth == 1
+    }
+
+    /// The total the header shows, on the profile; nil where it shows none.
+    private static func likesTotal(on driver: SceneDriver) -> Int? {
+        guard showsProfile(driver) else { return nil }
+        return likeCount(in: driver.text(at: "\(ProfileID.Header.container).\(ProfileID.Header.likes)"))
     }
 
     // MARK: Private
@@ -217,14 +305,16 @@ public struct SceneOracle {
         switch step {
         case .tapTwice(let element):
             return follow(element.singleTap, expected: expected, on: driver)
-        case .tapLike where expected.newRequests.like == 1, .tapDetailLike where expected.newRequests.like == 1:
+        case .tapLike where expected.newRequests.like + expected.newRequests.unlike == 1,
+             .tapDetailLike where expected.newRequests.like + expected.newRequests.unlike == 1:
+            let endpoint: APIEndpoint = expected.newRequests.like == 1 ? .like : .unlike
             let blogID = driver.api.pendingRequests.last?.blogID
             let removed = answering == .atRequest && blogID.map { id in !driver.api.serverBlogs.contains { $0.id == id } } ?? false
-            let fault = takeFault(for: .like)
+            let fault = takeFault(for: endpoint)
             let toast = fault.map(Self.message(for:)) ?? (removed ? APIError.notFound.message : nil)
             // Immediate scheduling delivers at once; queued waits for a delivery step.
             if driver.api.pendingResponseCount > expected.pendingBefore {
-                pending.append(PendingAnswer(endpoint: .like, toast: toast))
+                pending.append(PendingAnswer(endpoint: endpoint, toast: toast, blogTitle: expected.tappedBlogTitle))
             } else {
                 return toast.map { [$0] } ?? []
             }
@@ -276,8 +366,8 @@ public struct SceneOracle {
         admittedBlogsRequest = answer.ticket
         switch answer.outcome {
         case .fails: break
-        case .lists(let listing): held = listing
-        case .listsAtDelivery: held = BlogListing(server, knownChanges: serverChanges)
+        case .lists(let listing): (held, listedBlogs) = (listing, true)
+        case .listsAtDelivery: (held, listedBlogs) = (BlogListing(server, knownChanges: serverChanges), true)
         }
     }
 
@@ -301,15 +391,16 @@ public struct SceneOracle {
         }
     }
 
-    /// 1204 from "♥ 1,204".
+    /// 1204 from "♥ 1,204" (and from the likes total's "♥ 1,204 on these blogs").
     private static func likeCount(in title: String?) -> Int? {
-        title.flatMap { Int($0.drop { !$0.isNumber }.filter { $0 != "," }) }
+        title.flatMap { Int($0.drop { !$0.isNumber }.prefix { $0.isNumber || $0 == "," }.filter { $0 != "," }) }
     }
 }
 
 extension RequestCounts {
     static func + (lhs: RequestCounts, rhs: RequestCounts) -> RequestCounts {
         RequestCounts(user: lhs.user + rhs.user, blogs: lhs.blogs + rhs.blogs, drafts: lhs.drafts + rhs.drafts,
-                      like: lhs.like + rhs.like, createDraft: lhs.createDraft + rhs.createDraft)
+                      like: lhs.like + rhs.like, createDraft: lhs.createDraft + rhs.createDraft,
+                      unlike: lhs.unlike + rhs.unlike)
     }
 }

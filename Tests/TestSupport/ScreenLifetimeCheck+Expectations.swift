@@ -5,14 +5,13 @@ import SceneRig
 import Testing
 
 extension ScreenLifetimeCheck {
-    /// Opens, uses and closes `screen` on `composer`'s loaded scene, and expects it opened (its module's objects
-    /// tracked, every element found) and none of its module's objects alive once closed while the scene lives.
+    /// Opens, uses and closes `screen` on `scene` once loaded, and expects it opened (its module's objects tracked, every
+    /// element found) and none of its module's objects alive once closed while the scene lives.
     @MainActor
     public static func expectModuleFreed(
-        afterClosing screen: Screen, composer: any ProfileSceneComposer.Type,
-        sourceLocation: SourceLocation = #_sourceLocation
+        afterClosing screen: Screen, in scene: SceneUnderTest, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let driver = SceneDriver.launch(composer: composer, scheduling: .queued)
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
 
         let closed = close(screen, in: driver)
@@ -28,16 +27,14 @@ extension ScreenLifetimeCheck {
         withExtendedLifetime(driver) {}
     }
 
-    /// Expects 100 open/close cycles of every screen to add nothing to `composer`'s loaded scene: no object, no
-    /// closure stored.
+    /// Expects 100 open/close cycles of every screen `scene` opens (its change's included) to add nothing to it once
+    /// loaded: no object, no closure stored.
     @MainActor
-    public static func expectNoGrowth(
-        composer: any ProfileSceneComposer.Type, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        let driver = SceneDriver.launch(composer: composer, scheduling: .queued)
+    public static func expectNoGrowth(_ scene: SceneUnderTest, sourceLocation: SourceLocation = #_sourceLocation) {
+        let driver = SceneDriver.launch(scene, scheduling: .queued)
         driver.deliverAllResponses()
 
-        let grown = growth(in: driver)
+        let grown = growth(in: driver, change: scene.change)
 
         #expect(grown.isEmpty, "Expected nothing added by \(cycles) open/close cycles, found \(grown.map(\.description))",
                 sourceLocation: sourceLocation)

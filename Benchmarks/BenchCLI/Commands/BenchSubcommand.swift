@@ -18,6 +18,8 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
     case explain
     /// `bench loc`: files, types, protocols and lines of code per pattern and the floor.
     case loc
+    /// `bench changes`: what each change request touched in each column, and what its operation costs.
+    case changes
     /// `bench docs [--check]`: regenerates the generated parts of docs/, or fails when they are stale.
     case docs
     /// Hidden: `bench worker <mode> <case id>…`, the measuring child process the bench starts itself.
@@ -35,6 +37,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         case .trace: "The calls between the scene's types during one user action"
         case .explain: "Where one operation's instructions go: the scene's roles, the kit, the runtime"
         case .loc: "Files, types and lines of code per pattern"
+        case .changes: "What each change request touched in each column, and what its operation costs to run"
         case .docs: "Regenerate the generated parts of docs/ (--check: fail when they are stale)"
         case .worker: "Internal: a measuring child process"
         }
@@ -50,6 +53,7 @@ enum BenchSubcommand: String, CaseIterable, Sendable {
         case .graph: GraphCommand.run(arguments)
         case .explain: ExplainCommand.run(arguments)
         case .loc: LOCCommand.run(arguments)
+        case .changes: ChangesCommand.run(arguments)
         case .docs: DocsCommand.run(arguments)
         case .worker: WorkerCommand.run(arguments)
         }

@@ -75,6 +75,10 @@ enum DocsCommand {
                               one subject or every subject's shares; exact, counted by callgrind (needs valgrind)
           calibration         the instruction gate's calibration record (docs/data/instruction-calibration.json,
                               written by .ci/calibrate-instructions)
+          changes CHANGE      what a change request touched in each column (bench changes: files, lines,
+                              roles, interfaces, tests, review files, from the files now) and its operations'
+                              ×floor and counts (reference run), e.g. changes unlike
+          changes-diff CHANGE each column's unified diff of the change, sources and tests, from the files
         INLINE REGIONS (inside a line: <!-- bench docs: KIND ARGS -->TEXT<!-- end bench docs -->; only TEXT
         is rewritten):
           value RESULT METRIC   one figure; RESULT is a result's key (dispatch/like/mvp,
@@ -227,7 +231,7 @@ enum DocsCommand {
             flags: ["bench": spellings(BenchFlag.self), "compare": spellings(CompareFlag.self),
                     "history": spellings(HistoryFlag.self), "graph": spellings(GraphFlag.self),
                     "trace": spellings(TraceFlag.self), "loc": spellings(LOCFlag.self), "docs": spellings(DocsFlag.self),
-                    "explain": spellings(ExplainFlag.self)],
+                    "explain": spellings(ExplainFlag.self), "changes": spellings(ChangesFlag.self)],
             benchmarks: Set(cases.map { "\($0.suite.rawValue)/\($0.name)" }))
     }
 

@@ -47,6 +47,11 @@ public enum BenchmarkCatalog {
                 return .operations { LikeSuccessBatches(subject: subject, fixture: fixture, rows: max(0, count - 5)..<count) }
             },
             .init(.memory, "leak-check") { _, _ in .leakCheck },
+            // Each change request's operation on each subject's changed scene (ChangeRequest.operations names them).
+            .init(.changes, "unlike") { subject, _ in .operations { UnlikeBatches(subject: subject) } },
+            .init(.changes, "like-with-total") { subject, _ in .operations { LikeWithTotalBatches(subject: subject) } },
+            .init(.changes, "sort-open") { subject, _ in .operations { SortOpenBatches(subject: subject) } },
+            .init(.changes, "sort-pick") { subject, _ in .operations { SortPickBatches(subject: subject) } },
         ]
     }()
 

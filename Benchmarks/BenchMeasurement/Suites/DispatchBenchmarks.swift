@@ -4,14 +4,21 @@ import SceneRig
 
 /// Likes distinct, not yet liked blogs: optimistic update, API success, server copy applied.
 /// Each batch starts from a reset server and a refreshed scene (untimed), so every tap takes the success path.
+/// (Open to the changes suite's like on the likes-total scene, which checks the header besides.)
 @MainActor
-final class LikeSuccessBatches: SceneBatchSource {
+class LikeSuccessBatches: SceneBatchSource {
     private let rows: Range<Int>
 
     /// `rows`: the blog rows to like, at most one screenful (e.g. the last five of a long list).
     init(subject: SceneSubject, fixture: ProfileFixture, rows: Range<Int>) {
         self.rows = rows
         super.init(subject: subject, fixture: fixture)
+    }
+
+    /// The same on the scene `composer` builds (a change's).
+    init(composer: any ProfileSceneComposer.Type, fixture: ProfileFixture, rows: Range<Int>) {
+        self.rows = rows
+        super.init(composer: composer, fixture: fixture)
     }
 
     override func prepareBatch(_ requested: Int) -> PreparedBatch? {

@@ -21,7 +21,7 @@ enum LeakCheck {
 
     /// The same sessions on any composer: a leaky variant's (`bench --variant leaky`).
     static func run(composer: any ProfileSceneComposer.Type) -> Outcome {
-        let outcomes = InFlightTeardown.TopScreen.allCases.map { top in
+        let outcomes = InFlightTeardown.TopScreen.cases(in: nil).map { top in
             (top, InFlightTeardown.run(composer: composer, top: top) { $0.census() })
         }
         let censuses = outcomes.map(\.1.tracked)

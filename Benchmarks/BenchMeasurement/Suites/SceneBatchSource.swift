@@ -1,4 +1,5 @@
-// A batch source built on one launched scene: owns the driver (and so the scene); subclasses decide the operation.
+// A batch source built on one launched scene — a subject's, or any composer's (a change's) — owns the driver (and so the
+// scene); subclasses decide the operation.
 import ProfileKit
 import SceneRig
 
@@ -12,10 +13,19 @@ class SceneBatchSource: BatchSource {
     let fixture: ProfileFixture
     private(set) var problem: String?
     private var expectation: ActionExpectation?
+    /// Further checks of the batch about to run, beside the counters `expectation` compares: each returns what went
+    /// otherwise than expected, or nil.
+    private var furtherChecks: [@MainActor (SceneDriver) -> String?] = []
 
     init(subject: SceneSubject, fixture: ProfileFixture) {
         self.fixture = fixture
         driver = SceneDriver.launch(subject, fixture: fixture)
+    }
+
+    /// The scene `composer` builds (a change's, `ChangedScene.composer`), launched as a subject's is.
+    init(composer: any ProfileSceneComposer.Type, fixture: ProfileFixture) {
+        self.fixture = fixture
+        driver = SceneDriver.launch(composer: composer, fixture: fixture)
     }
 
     func prepare(_ requested: Int) -> PreparedBatch? {
@@ -42,6 +52,13 @@ class SceneBatchSource: BatchSource {
         expectation = ActionExpectation(
             on: driver, likeRequests: likeRequests, toasts: toasts, fetchRequests: fetchRequests,
             createDraftRequests: createDraftRequests, navigationDepth: navigationDepth, showsModal: showsModal)
+        furtherChecks = []
+    }
+
+    /// Adds to what `expect(…)` recorded a check the counters cannot make (an unlike's requests, the header's total):
+    /// `check` returns what the batch did otherwise than expected, or nil. Call it after `expect(…)`.
+    func expectAlso(_ check: @escaping @MainActor (SceneDriver) -> String?) {
+        furtherChecks.append(check)
     }
 
     /// Marks the benchmark invalid.
@@ -62,7 +79,8 @@ class SceneBatchSource: BatchSource {
     private func verifyLastBatch() {
         guard let expected = expectation, problem == nil else { return }
         expectation = nil
-        let found = expected.mismatches(on: driver)
+        let found = expected.mismatches(on: driver) + furtherChecks.compactMap { $0(driver) }
+        furtherChecks = []
         if !found.isEmpty { fail("the batch did not do what the benchmark measures: " + found.joined(separator: "; ")) }
     }
 }

@@ -108,6 +108,12 @@ struct ChartFigure: Sendable, Equatable {
             node = MarkupNode("polygon", ["points": points([(0, -size * 1.3), (size * 1.1, 0), (0, size * 1.3), (-size * 1.1, 0)])])
         case .invertedTriangle:
             node = MarkupNode("polygon", ["points": points([(0, size * 1.2), (size * 1.1, -size * 0.8), (-size * 1.1, -size * 0.8)])])
+        case .pentagon:
+            let corners = (0..<5).map { corner -> (Double, Double) in
+                let angle = Double.pi * (2 * Double(corner) / 5 - 0.5)
+                return (size * 1.2 * cos(angle), size * 1.2 * sin(angle))
+            }
+            node = MarkupNode("polygon", ["points": points(corners)])
         case .cross:
             let arm = size * 0.9
             return MarkupNode("path", [

@@ -12,7 +12,7 @@ struct ChartStyle: Sendable, Equatable {
     var dash: String
 
     /// Marker shapes, distinct in outline so they read in grey print.
-    enum Marker: Sendable, Equatable { case circle, square, triangle, diamond, invertedTriangle, cross }
+    enum Marker: Sendable, Equatable { case circle, square, triangle, diamond, invertedTriangle, pentagon, cross }
 }
 
 /// The palette: Okabe & Ito's colour-blind-safe set (without its yellow, too pale on white), one per pattern,
@@ -37,6 +37,6 @@ enum ChartPalette {
         ChartStyle(colour: "#009E73", marker: .triangle, dash: ""),     // bluish green
         ChartStyle(colour: "#CC79A7", marker: .diamond, dash: ""),      // reddish purple
         ChartStyle(colour: "#D55E00", marker: .invertedTriangle, dash: "2 2"),  // vermillion
-        ChartStyle(colour: "#56B4E9", marker: .square, dash: "2 2"),    // sky blue
+        ChartStyle(colour: "#56B4E9", marker: .pentagon, dash: "2 2"),  // sky blue
     ]
 }

@@ -1,5 +1,6 @@
 // Teaching: the inline regions of the docs — one figure, one verdict or the reference run's name inside a sentence —
 // found in a line and rewritten in place, the rest of the line untouched. Reads the generator's runs; owns nothing.
+import BenchChanges
 import BenchReports
 import BenchResults
 import ProfileKit
@@ -17,7 +18,9 @@ extension DocsGenerator {
     ///   as` for one ranked by an exact count.
     /// - `reference`: which run the page's figures come from, linked, with its command, commit, machine and day.
     /// - `loc NAME files|types|protocols|lines`: one figure of `bench loc` (NAME: a pattern, `floor` or `shared`).
-    static let inlineVerbs: Set = ["value", "verdict", "reference", "loc"]
+    /// - `change CHANGE SUBJECT`: what a change request touched in one column, measured from its files as `bench changes`
+    ///   measures it: `2 files, +46 −18` (files touched and added; lines added and removed).
+    static let inlineVerbs: Set = ["value", "verdict", "reference", "loc", "change"]
 
     /// Whether a directive's words name an inline kind: `loc` is a block table with at most a pattern, inline with a
     /// measure too.
@@ -96,6 +99,19 @@ extension DocsGenerator {
                 throw refuse("no Sources/\(module.directory)")
             }
             return String(size[keyPath: measure])
+        case "change"?:
+            guard words.count == 3, let change = ChangeRequest(rawValue: words[1]), let subject = SceneSubject(words[2]) else {
+                throw refuse("needs a change (\(ChangeRequest.allCases.map(\.rawValue).joined(separator: ", "))) and a "
+                    + "subject, e.g. change unlike mvp")
+            }
+            let footprint: ChangeFootprint
+            do {
+                footprint = try ChangeFootprint.measure(ChangeLayout(ChangedScene(subject: subject, change: change)), root: root)
+            } catch {
+                throw refuse(error.description)
+            }
+            let files = footprint.filesTouched.count + footprint.filesAdded.count + footprint.filesRemoved.count
+            return "\(files) file\(files == 1 ? "" : "s"), +\(footprint.linesAdded) −\(footprint.linesRemoved)"
         default:
             throw refuse("not an inline directive; inline: \(Self.inlineVerbs.sorted().joined(separator: ", "))")
         }

@@ -14,7 +14,9 @@ import SceneRig
 /// `costs PATTERN`, `costs-scene PATTERN`, `costs all`, `costs navigation`, `costs summary`, `leaky PATTERN|all`,
 /// `tests PATTERN`, `test-totals`, `summary PATTERN`, `excerpt PATH TEXT-OF-THE-FIRST-LINE`, `report GROUP…`,
 /// `versus SUBJECT OTHER`, `modules` (the harness's module map, from Package.swift), `explain BENCHMARK SUBJECT|all`
-/// (where an operation's instructions go, `DocsGenerator+Explain.swift`).
+/// (where an operation's instructions go, `DocsGenerator+Explain.swift`), `changes CHANGE` and `changes-diff CHANGE`
+/// (what a change request touched in each column and what its operation costs; each column's diff:
+/// `DocsGenerator+Changes.swift`).
 ///
 /// An **inline** region sits inside a line of prose, `<!-- bench docs: DIRECTIVE -->TEXT<!-- end bench docs -->`, and
 /// only its TEXT is rewritten (`DocsGenerator+Inline.swift`): `value RESULT METRIC`, `verdict SUBJECT OTHER GROUP`,
@@ -186,6 +188,8 @@ package final class DocsGenerator {
             return try explained(Array(words.dropFirst()), directive: directive, page: page)
         case "calibration":
             return try calibrationMarkdown(page: page)
+        case "changes", "changes-diff":
+            return try changesMarkdown(words, directive: directive, linkPrefix: linkPrefix, page: page)
         case "excerpt":
             guard words.count > 2 else { throw Failure(description: "bench docs: \(page): `\(directive)` needs a file and a symbol") }
             do {

@@ -1,6 +1,6 @@
-// The scene check of a teardown with requests in flight: one session written once, which the bench's leak check runs
-// with each screen on top and the ownership tests with the profile. Owns the scene until its teardown; then only
-// the weak references its caller tracked.
+// The scene check of a teardown with requests in flight: one session written once, which the bench's leak check and
+// the ownership tests run with each screen on top. Owns the scene until its teardown; then only the weak references its
+// caller tracked.
 import LeakProbe
 import ProfileKit
 
@@ -24,6 +24,31 @@ public enum InFlightTeardown {
         case blogDetail
         /// The compose screen whose save is in flight too.
         case compose
+        /// The sort screen (the sort picker's), which sends nothing of its own.
+        case sortScreen
+
+        /// The change request whose scenes have this screen; nil for a screen every scene has.
+        public var change: ChangeRequest? { self == .sortScreen ? .sortPicker : nil }
+
+        /// The screens of a scene that makes `change` (nil: a column or the floor as it stands).
+        public static func cases(in change: ChangeRequest?) -> [TopScreen] {
+            allCases.filter { $0.change == nil || $0.change == change }
+        }
+
+        /// The requests in flight at teardown in a scene as it stands: a like and three loads, and the top screen's own
+        /// request if it sends one.
+        public var requestsInFlight: Int {
+            switch self {
+            case .profile, .sortScreen: 4
+            case .blogDetail, .compose: 5
+            }
+        }
+    }
+
+    /// The requests in flight at teardown with `top` on top of a scene that makes `change`: with the unlike, an unlike
+    /// too (`run` takes a like back in such a scene).
+    public static func requestsInFlight(top: TopScreen, change: ChangeRequest?) -> Int {
+        top.requestsInFlight + (change == .unlike ? 1 : 0)
     }
 
     /// What the session found.
@@ -33,8 +58,7 @@ public enum InFlightTeardown {
         /// The names of the tracked objects alive right after teardown, the requests still in flight (the driver's
         /// window among them, if tracked: the driver holds it until the session returns).
         public let survivorsWhileInFlight: [String]
-        /// The responses still undelivered at teardown: 4 with the profile on top (a like and three loads), 5 on a
-        /// detail or the compose screen.
+        /// The responses still undelivered at teardown: `requestsInFlight(top:change:)` in a scene that works.
         public let requestsInFlight: Int
         /// The toasts the late answers showed: 0 unless one found a receiver.
         public let toastsFromLateAnswers: Int
@@ -43,11 +67,12 @@ public enum InFlightTeardown {
     }
 
     /// Runs the session on `composer`'s scene, with a queued API: loads, opens and closes a blog's and a draft's detail
-    /// (so routers and navigators reach the navigation controller), likes the last blog, refreshes, opens `top`;
-    /// `tracking` then registers what must not survive, and the scene is torn down and the late answers delivered.
-    /// A step whose element is missing is skipped and reported, so a broken scene is still torn down and checked.
+    /// (so routers and navigators reach the navigation controller), likes the last blog — and in a scene that makes the
+    /// unlike (`change`), takes back the like of a liked one — refreshes, opens `top`; `tracking` then registers what
+    /// must not survive, and the scene is torn down and the late answers delivered. A step whose element is missing is
+    /// skipped and reported, so a broken scene is still torn down and checked.
     public static func run(
-        composer: any ProfileSceneComposer.Type, top: TopScreen = .profile,
+        composer: any ProfileSceneComposer.Type, top: TopScreen = .profile, change: ChangeRequest? = nil,
         tracking: (SceneDriver) throws -> ObjectCensus
     ) rethrows -> Outcome {
         let driver = SceneDriver.launch(composer: composer, scheduling: .queued)
@@ -61,6 +86,9 @@ public enum InFlightTeardown {
         driver.tapBack()
         step { try driver.selectDraft(row: 0) }
         driver.tapBack()
+        if change == .unlike, let liked = driver.api.serverBlogs.firstIndex(where: \.isLiked) {
+            step { try driver.tapLike(blogRow: liked) }     // an unlike, still in flight at teardown
+        }
         step { try driver.scrollBlogs(toRow: 11) }
         step { try driver.tapLike(blogRow: 11) }       // still in flight at teardown
         step { try driver.tapRefresh() }
@@ -74,6 +102,8 @@ public enum InFlightTeardown {
             step { try driver.tapNewDraft() }
             step { try driver.typeDraftTitle("In flight at teardown") }
             step { try driver.tapSaveDraft() }         // still in flight at teardown
+        case .sortScreen:
+            step { try driver.tapSortBlogs() }
         }
         let tracked = try tracking(driver)
         let requestsInFlight = driver.api.pendingResponseCount

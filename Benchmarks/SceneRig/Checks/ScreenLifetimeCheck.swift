@@ -1,7 +1,7 @@
-// The scene check of the screens a scene opens: what a blog detail or the compose screen leaves behind once closed
-// while the scene lives, and what 100 open/close cycles add. Written once for the memory suite and the ownership
-// conformance test, both reading the whole module's census. Owns the scene it builds until the check returns; what it
-// tracks, only weakly.
+// The scene check of the screens a scene opens: what a blog detail, the compose screen or (where the sort picker is
+// made) the sort screen leaves behind once closed while the scene lives, and what 100 open/close cycles add. Written
+// once for the memory suite and the ownership conformance test, both reading the whole module's census. Owns the
+// scene it builds until the check returns; what it tracks, only weakly.
 import LeakProbe
 import ProfileKit
 
@@ -9,7 +9,7 @@ import ProfileKit
 /// because the scene itself is still alive and legitimately holds everything it reaches.
 ///
 /// 1. **Kept after closing**: the objects of a screen's module (reachable from its view controller while open, and
-///    not part of the scene before it opened) still alive after Back, Save or Cancel, each named with the scene
+///    not part of the scene before it opened) still alive after Back, Save, Cancel or a pick, each named with the scene
 ///    object that holds it — a stored property or a closure's capture.
 /// 2. **Growth**: the scene after one open/close cycle of each screen, and after 100 more: every type of object it
 ///    reaches, and every property where it stores closures, must count the same. An observer never removed shows
@@ -25,16 +25,16 @@ public enum ScreenLifetimeCheck {
     public static let cycles = 100
 
     /// Every finding of the memory suite on `composer`'s scene, as survivors whose description says what was kept
-    /// and by whom, or what grew.
-    public static func run(composer: any ProfileSceneComposer.Type) -> [LeakSurvivor] {
+    /// and by whom, or what grew. `change` is the change request the scene makes, if any: its screens are checked too.
+    public static func run(composer: any ProfileSceneComposer.Type, change: ChangeRequest? = nil) -> [LeakSurvivor] {
         let driver = SceneDriver.launch(composer: composer, scheduling: .queued)
         defer { driver.tearDown() }
         driver.deliverAllResponses()
         var findings: [LeakSurvivor] = []
-        for screen in Screen.allCases {
+        for screen in Screen.cases(in: change) {
             findings += close(screen, in: driver).kept
         }
-        findings += growth(in: driver)
+        findings += growth(in: driver, change: change)
         return findings
     }
 
@@ -51,17 +51,36 @@ public enum ScreenLifetimeCheck {
     /// A screen the profile opens, and how the user leaves it.
     public enum Screen: CaseIterable, Sendable {
         case blogDetail, composeSaved, composeCancelled
+        /// The sort screen, closed by picking the order it does not show selected (the order is handed back).
+        case sortPicked
+        /// The sort screen, closed by Cancel.
+        case sortCancelled
+
+        /// The change request whose scenes open this screen; nil for a screen every scene opens.
+        public var change: ChangeRequest? {
+            switch self {
+            case .blogDetail, .composeSaved, .composeCancelled: nil
+            case .sortPicked, .sortCancelled: .sortPicker
+            }
+        }
+
+        /// The screens of a scene that makes `change` (nil: a column or the floor as it stands).
+        public static func cases(in change: ChangeRequest?) -> [Screen] {
+            allCases.filter { $0.change == nil || $0.change == change }
+        }
 
         var name: String {
             switch self {
             case .blogDetail: "the blog detail (Back)"
             case .composeSaved: "the compose screen (Save)"
             case .composeCancelled: "the compose screen (Cancel)"
+            case .sortPicked: "the sort screen (an order picked)"
+            case .sortCancelled: "the sort screen (Cancel)"
             }
         }
 
         /// Opens the screen and uses it, so a request and a change have passed through its module: a like from the
-        /// detail of blog 1, a title typed.
+        /// detail of blog 1, a title typed. The sort screen has nothing to use before it closes.
         @MainActor
         func open(in driver: SceneDriver) throws(SceneDriver.ElementNotFound) {
             switch self {
@@ -71,10 +90,13 @@ public enum ScreenLifetimeCheck {
             case .composeSaved, .composeCancelled:
                 try driver.tapNewDraft()
                 try driver.typeDraftTitle("Kept?")
+            case .sortPicked, .sortCancelled:
+                try driver.tapSortBlogs()
             }
         }
 
-        /// Leaves the screen, and lets every answer arrive.
+        /// Leaves the screen, and lets every answer arrive. An order picked is the one not shown selected, so the
+        /// blogs section takes it and renders: each pick through the growth check's cycles flips the order.
         @MainActor
         func close(in driver: SceneDriver) throws(SceneDriver.ElementNotFound) {
             defer { driver.deliverAllResponses() }
@@ -82,6 +104,8 @@ public enum ScreenLifetimeCheck {
             case .blogDetail: driver.tapBack()
             case .composeSaved: try driver.tapSaveDraft()
             case .composeCancelled: try driver.tapCancelDraft()
+            case .sortPicked: try driver.pickSortOrder(try driver.sortOrderButton(.newest).isSelected ? .title : .newest)
+            case .sortCancelled: try driver.tapCancelSort()
             }
         }
     }
@@ -124,11 +148,12 @@ public enum ScreenLifetimeCheck {
 
     // MARK: Growth
 
-    /// What 100 open/close cycles of each screen (after one warm cycle; compose closed by Cancel) add to `driver`'s
-    /// scene: objects it reaches, closures its properties store. A step whose element is missing is skipped.
-    public static func growth(in driver: SceneDriver) -> [LeakSurvivor] {
+    /// What 100 open/close cycles of each screen of a scene that makes `change` (after one warm cycle; compose closed
+    /// by Cancel, the sort screen once each way) add to `driver`'s scene: objects it reaches, closures its properties
+    /// store. A step whose element is missing is skipped.
+    public static func growth(in driver: SceneDriver, change: ChangeRequest? = nil) -> [LeakSurvivor] {
         func cycle() {
-            for screen in Screen.allCases where screen != .composeSaved {
+            for screen in Screen.cases(in: change) where screen != .composeSaved {
                 try? screen.open(in: driver)
                 try? screen.close(in: driver)
             }

@@ -4,15 +4,16 @@ import LeakProbe
 import ProfileKit
 
 /// Builds a scene on an answering API and checks that every section showed its answer, and that a blog detail and the
-/// compose screen answer a tap, which only a living presenter, view model, interactor or controller can make them do;
-/// when one did not, names the references that were already nil when the assembly returned — the objects that died
+/// compose screen answer a tap, which only a living presenter, view model, interactor or controller can make them do —
+/// and, in a scene that makes a change, what the change adds: the header's likes total, the sort screen handing its
+/// order back; when one did not, names the references that were already nil when the assembly returned — the objects that died
 /// too early.
 @MainActor
 public enum StaysAliveCheck {
     /// What the check found.
     public struct Outcome: Equatable {
-        /// Sections that never showed their answer: `header`, `blogs`, `drafts`, and the screens that never answered
-        /// a tap: `blog detail`, `compose`.
+        /// Sections that never showed their answer: `header`, `blogs`, `drafts`, `likes total`, and the screens that
+        /// never answered a tap: `blog detail`, `compose`, `sort screen`.
         public let deadSections: [String]
         /// `WeakBlogListViewOutput.presenter (BlogListPresenter)`: optional references into the scene's own module
         /// that were nil right after assembly.
@@ -30,8 +31,9 @@ public enum StaysAliveCheck {
         }
     }
 
-    /// Builds `composer`'s scene on an immediate API and checks it, as the type says.
-    public static func run(composer: any ProfileSceneComposer.Type) -> Outcome {
+    /// Builds `composer`'s scene on an immediate API and checks it, as the type says; `change` is the change request
+    /// the scene makes, if any.
+    public static func run(composer: any ProfileSceneComposer.Type, change: ChangeRequest? = nil) -> Outcome {
         let api = MockProfileAPI(fixture: .standard, scheduling: .immediate)
         var nilReferences: [String] = []
         let driver = SceneDriver(api: api) { api, userID in
@@ -44,9 +46,15 @@ public enum StaysAliveCheck {
         if driver.text(at: "header.name") != api.serverUser.displayName { dead.append("header") }
         if driver.blogsTable?.numberOfRows != api.serverBlogs.count { dead.append("blogs") }
         if driver.draftsTable?.numberOfRows != api.serverDrafts.count { dead.append("drafts") }
+        if change == .likesTotal,
+           driver.text(at: "\(ProfileID.Header.container).\(ProfileID.Header.likes)")
+            != ProfileText.likesTotal(api.serverBlogs.reduce(0) { $0 + $1.likeCount }) {
+            dead.append("likes total")
+        }
         // A screen opens from its section: checked only where that section lives.
         if !dead.contains("blogs"), !detailAnswers(driver) { dead.append("blog detail") }
         if !dead.contains("drafts"), !composeAnswers(driver) { dead.append("compose") }
+        if change == .sortPicker, !dead.contains("blogs"), !sortAnswers(driver) { dead.append("sort screen") }
         return Outcome(deadSections: dead, nilReferences: dead.isEmpty ? [] : nilReferences)
     }
 
@@ -63,6 +71,14 @@ public enum StaysAliveCheck {
         guard (try? driver.tapNewDraft()) != nil, (try? driver.typeDraftTitle("Alive?")) != nil,
               (try? driver.tapSaveDraft()) != nil else { return false }
         return driver.modalViewController == nil && driver.draftsTable?.numberOfRows == driver.api.serverDrafts.count
+    }
+
+    /// The sort screen hands the order picked back: only a living module closes and shows the blogs by title.
+    private static func sortAnswers(_ driver: SceneDriver) -> Bool {
+        guard (try? driver.tapSortBlogs()) != nil, (try? driver.pickSortOrder(.title)) != nil,
+              (try? driver.scrollBlogs(toRow: 0)) != nil else { return false }
+        let shown = driver.text(at: "\(ProfileID.blogRowPath(row: 0)).\(ProfileID.Blogs.title)")
+        return driver.modalViewController == nil && shown == BlogOrder.title.arrange(driver.api.serverBlogs).first?.title
     }
 
     /// Optional stored properties, of the objects reachable from `root`, that are nil and whose type belongs to

@@ -361,6 +361,26 @@ import Testing
         }
     }
 
+    @Test @MainActor func likeAnsweredAfterAPickUnderTheError_updatesNoCell() {
+        expectNoLeaks { tracker in
+            let (sut, _, _, api) = makeSUT(tracker)
+            let cell = BlogCellViewSpy()
+            sut.rowPresenter(at: 0).attach(cell)
+            api.injectFault(.error(.offline), on: .like)
+            sut.rowPresenter(at: 0).didTapLike()
+            api.injectFault(.error(.offline), on: .blogs)
+            sut.loadBlogs()
+            api.deliverPendingResponse(at: 1)
+            sut.sortBlogsDidPick(.title)
+            cell.forgetShownRows()
+
+            api.deliverAllPendingResponses()
+
+            #expect(cell.shownRows.isEmpty,
+                    "Expected the like's rollback shown on no cell: the hidden table is laid out for the old order")
+        }
+    }
+
     @Test @MainActor func pickBeforeAnyAnswer_rendersTheEmptyTableOnce() {
         expectNoLeaks { tracker in
             let (sut, view, _, _) = makeSUT(tracker, loaded: false)

@@ -139,6 +139,35 @@ import Testing
         ]).run(on: .sortPicker)
     }
 
+    /// The hidden table's cells stay laid out for the old order: a like answered meanwhile updates none of them, and
+    /// the next answer that succeeds lays them out again.
+    @Test @MainActor func likeAnsweredAfterAPickUnderTheError_updatesNoCellUntilTheNextAnswer() {
+        let error = ProfileText.sectionError(.blogs, .offline)
+        ConformanceScript("a like's rollback after a pick under an error", steps: [
+            ScriptStep("load, like row 0 (it will fail), a refresh whose blogs fail", expect: ["blogs.error: \(error)"]) {
+                $0.deliverAllResponses()
+                $0.api.injectFault(.error(.offline), on: .like)
+                try $0.tapLike(blogRow: 0)
+                $0.api.injectFault(.error(.offline), on: .blogs)
+                try $0.tapRefresh()
+                while $0.pendingRequests.count > 1 { $0.deliverResponse(at: 1) }
+            },
+            ScriptStep("tap Sort, pick By title") {
+                try $0.tapSortBlogs()
+                try $0.pickSortOrder(.title)
+            },
+            ScriptStep("the like fails", expect: ["toast: \(APIError.offline.message)"]) { driver in
+                #expect(driver.pendingRequests.map(\.description) == ["like(101)"], "Expected only the like in flight")
+                let work = UIWork.measure { driver.deliverAllResponses() }
+                #expect(work.propertySets == 0, "Expected no cell of the hidden table updated, found \(work)")
+            },
+            ScriptStep("a refresh succeeds", expect: ["blogs: 12 rows"] + Self.byTitle) {
+                try $0.tapRefresh()
+                $0.deliverAllResponses()
+            },
+        ]).run(on: .sortPicker)
+    }
+
     @Test @MainActor func pickBeforeTheBlogsAnswer_arrangesTheirAnswer() {
         ConformanceScript("pick before the blogs answer", steps: [
             ScriptStep("tap Sort, pick By title", expect: ["nav: Profile", "blogs: 0 rows"],

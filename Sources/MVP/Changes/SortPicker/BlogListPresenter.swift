@@ -136,11 +136,13 @@ extension BlogListPresenter: BlogCellPresenterOutput, BlogDetailPresenterOutput 
 
 extension BlogListPresenter: SortBlogsPresenterOutput {
     /// Another order arranges the rows and, if the table shows, renders it once; the screen closes either way.
+    /// Under the error, the hidden table's cells stay laid out for the old order until the next answer reloads it: each
+    /// row forgets its cell, so a like meanwhile updates no cell (docs/CHANGING.md, "Sort picker").
     func sortBlogsDidPick(_ order: BlogOrder) {
         if order != self.order {
             self.order = order
             arrangeRows()
-            if showsBlogs { view?.showBlogs() }
+            if showsBlogs { view?.showBlogs() } else { for row in rows { row.view.map(row.detach) } }
         }
         navigator?.closeSortBlogs()
     }
