@@ -109,11 +109,9 @@ struct ChartFigure: Sendable, Equatable {
         case .invertedTriangle:
             node = MarkupNode("polygon", ["points": points([(0, size * 1.2), (size * 1.1, -size * 0.8), (-size * 1.1, -size * 0.8)])])
         case .pentagon:
-            let corners = (0..<5).map { corner -> (Double, Double) in
-                let angle = Double.pi * (2 * Double(corner) / 5 - 0.5)
-                return (size * 1.2 * cos(angle), size * 1.2 * sin(angle))
-            }
-            node = MarkupNode("polygon", ["points": points(corners)])
+            // A regular pentagon, point up: its corners on the unit circle, scaled as the triangle's.
+            let unit: [(Double, Double)] = [(0.0, -1.0), (0.9511, -0.309), (0.5878, 0.809), (-0.5878, 0.809), (-0.9511, -0.309)]
+            node = MarkupNode("polygon", ["points": points(unit.map { (size * 1.2 * $0.0, size * 1.2 * $0.1) })])
         case .cross:
             let arm = size * 0.9
             return MarkupNode("path", [
