@@ -22,7 +22,8 @@ import Testing
 
     @Test(arguments: [
         (["--change", "unlik"], #"bench changes: --change: unknown change "unlik" (did you mean unlike?); expected unlike, likes-total, sort-picker"#),
-        (["--pattern", "mvx"], #"bench changes: --pattern: unknown pattern "mvx" (did you mean mvc?); expected mvc, mvp, mvvm, viper, vip"#),
+        (["--pattern", "mvx"], "bench changes: --pattern: unknown pattern \"mvx\" (did you mean mvc?); expected "
+            + Pattern.allCases.map(\.rawValue).joined(separator: ", ")),
         (["--format", "svg"], #"bench changes: --format: unknown format "svg" (did you mean csv?); expected table, markdown, json, csv"#),
         (["unlike"], #"bench changes: unexpected argument "unlike"; see bench changes --help"#),
         (["--report", "same.json", "--output", "same.json"],
