@@ -8,7 +8,7 @@ import PackageDescription
 /// themselves. Compiled and tested like the columns (their tests: `Tests/Changes/<Module>Tests/`), measured by
 /// `bench changes`, never part of the comparison. A new column makes every change (docs/ADD-AN-ARCHITECTURE.md).
 let changeModules: [(name: String, path: String)] = ["Unlike", "LikesTotal", "SortPicker"].flatMap { change in
-    ["MVC", "MVP", "MVVM", "VIPER", "VIP", "Floor"].map { column in
+    ["MVC", "MVP", "MVVM", "VIPER", "VIP", "MVVMAsync", "Floor"].map { column in
         (name: column + change, path: "Sources/\(column)/Changes/\(change)")
     }
 }
@@ -52,7 +52,7 @@ let package = Package(
         // VIPER as article 000 builds it: a one-way View → Interactor → Presenter cycle, modules made by a Binder registry.
         .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // MVVM whose requests are awaited in tasks on the main actor (async/await), cancelled with their view model.
-        .target(name: "MVVMAsync", dependencies: ["ProfileKit"], exclude: ["Leaky"]),
+        .target(name: "MVVMAsync", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
 
         // The classic ownership mistakes, one module each: its pattern's scene with one file changed by the mistake,
         // every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.

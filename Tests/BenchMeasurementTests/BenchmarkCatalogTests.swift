@@ -24,7 +24,7 @@ import Testing
         let declared = Suite.allCases.flatMap { suite in
             BenchmarkCatalog.benchmarks.filter { $0.suite == suite }.flatMap { benchmark in
                 benchmark.parameterSets.flatMap { parameters in
-                    Self.subjects(of: suite).map { "\(suite.rawValue)/\(benchmark.name)/\($0)" + Self.suffix(parameters) }
+                    SceneSubject.all.map { "\(suite.rawValue)/\(benchmark.name)/\($0)" + Self.suffix(parameters) }
                 }
             }
         }
@@ -53,7 +53,7 @@ import Testing
         let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
         for suite in Suite.allCases {
             let subjects = Set(cases.filter { $0.suite == suite }.map(\.subject))
-            #expect(subjects == Set(Self.subjects(of: suite)), "Expected \(suite) to measure every pattern and the floor")
+            #expect(subjects == Set(SceneSubject.all), "Expected \(suite) to measure every pattern and the floor")
         }
     }
 
@@ -61,12 +61,9 @@ import Testing
         let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
             .filter { if case .operations = $0.measurement { true } else { false } }
         let groups = TimingPass.groupedBySubject(cases)
-        #expect(groups.allSatisfy { group in
-                    let expected = Self.subjects(of: group[0].suite)
-                    return Set(group.map(\.subject)) == Set(expected) && group.count == expected.count
-                },
+        #expect(groups.allSatisfy { Set($0.map(\.subject)) == Set(SceneSubject.all) && $0.count == SceneSubject.all.count },
                 "Expected each interleaved group to be one benchmark measured for every pattern and the floor")
-        #expect(groups.reduce(0) { $0 + Self.subjects(of: $1[0].suite).count } == cases.count)
+        #expect(groups.count * SceneSubject.all.count == cases.count)
     }
 
     @Test @MainActor func selectingOnePattern_keepsTheFloorForRatios() {
@@ -207,12 +204,6 @@ import Testing
 
 extension BenchmarkCatalogTests {
     /// `/rows=10`, as a case id spells its parameters; empty without.
-    /// The subjects a suite measures: every pattern and the floor, but in the changes suite a column that has not made
-    /// the catalog yet (`ChangeRequest.notYetMadeIn`).
-    static func subjects(of suite: Suite) -> [SceneSubject] {
-        suite == .changes ? SceneSubject.all.filter { !ChangeRequest.notYetMadeIn.contains($0) } : SceneSubject.all
-    }
-
     static func suffix(_ parameters: [String: Int]) -> String {
         parameters.sorted { $0.key < $1.key }.map { "/\($0.key)=\($0.value)" }.joined()
     }

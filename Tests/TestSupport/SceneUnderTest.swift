@@ -29,9 +29,7 @@ public enum SceneUnderTest: Hashable, Sendable, CustomStringConvertible, CustomT
     public static func underTest(replacedBy: Set<ChangeRequest>) -> [SceneUnderTest] {
         let subjects = SceneSubject.underTest
         return subjects.map(SceneUnderTest.subject) + ChangeRequest.underTest.filter { !replacedBy.contains($0) }
-            .flatMap { change in
-                subjects.filter { !ChangeRequest.notYetMadeIn.contains($0) }.map { .changed(ChangedScene(subject: $0, change: change)) }
-            }
+            .flatMap { change in subjects.map { .changed(ChangedScene(subject: $0, change: change)) } }
     }
 
     /// The column (or the floor) the scene is, or is a change of.

@@ -94,7 +94,7 @@ enum ChangesCommand {
         }
         var footprints: [ChangedScene: ChangeFootprint] = [:]
         for change in options.changes {
-            for subject in options.subjects where !ChangeRequest.notYetMadeIn.contains(subject) {
+            for subject in options.subjects {
                 let scene = ChangedScene(subject: subject, change: change)
                 do {
                     footprints[scene] = try ChangeFootprint.measure(ChangeLayout(scene), root: root)

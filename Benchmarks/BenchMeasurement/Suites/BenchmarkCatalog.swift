@@ -69,11 +69,7 @@ public enum BenchmarkCatalog {
         }
         return Suite.allCases.filter(suites.contains).flatMap { suite in
             benchmarks.filter { $0.suite == suite }.flatMap { benchmark in
-                // The changes suite measures a change only in the subjects that have made it.
-                benchmark.parameterSets.flatMap { parameters in
-                    subjects.filter { suite != .changes || !ChangeRequest.notYetMadeIn.contains($0) }
-                        .map { benchmark.makeCase(for: $0, parameters: parameters) }
-                }
+                benchmark.parameterSets.flatMap { parameters in subjects.map { benchmark.makeCase(for: $0, parameters: parameters) } }
             }
         }
     }
