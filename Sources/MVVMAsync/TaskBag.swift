@@ -30,7 +30,8 @@ final class TaskBag {
         if #available(macOS 26.0, iOS 26.0, *) {
             task = Task.immediate(operation: run)
         } else {
-            // Before macOS 26 there is no Task.immediate: the request leaves one main-actor turn later (see above).
+            // Before macOS 26 there is no Task.immediate: the request leaves one main-actor turn later (see above), and
+            // the rig, which cannot run that turn under a test, leaves the column out there (docs/PLATFORMS.md).
             task = Task(operation: run)
         }
         if finishedEarly.remove(id) == nil { running[id] = task }

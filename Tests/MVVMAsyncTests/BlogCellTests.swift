@@ -6,7 +6,7 @@ import SceneRig
 import TestSupport
 import Testing
 
-@Suite struct BlogCellTests {
+@Suite(.drivenHere(.mvvmAsync)) struct BlogCellTests {
     @Test @MainActor func bind_rendersTheWholeRowOnce() {
         expectNoLeaks { tracker in
             let (sut, list, _) = makeSUT(tracker)

@@ -6,7 +6,7 @@ import SceneRig
 import TestSupport
 import Testing
 
-@Suite struct BlogCellViewModelTests {
+@Suite(.drivenHere(.mvvmAsync)) struct BlogCellViewModelTests {
     @Test @MainActor func aLikeTheServerConfirmsAsGuessed_deliversTheRowOnceOnTheTapOnly() {
         expectNoLeaks { tracker in
             let (sut, list, api) = makeSUT(tracker, row: 0)

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 @testable import MVVMAsync
 
-@Suite struct BlogStoreTests {
+@Suite(.drivenHere(.mvvmAsync)) struct BlogStoreTests {
     @Test @MainActor func likeBlog_answersSentAlreadyLikedOrNotHeld() {
         expectNoLeaks { tracker in
             let (sut, api) = makeSUT(tracker)

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 @testable import MVVMAsync
 
-@Suite struct ComposeDraftViewModelTests {
+@Suite(.drivenHere(.mvvmAsync)) struct ComposeDraftViewModelTests {
     @Test @MainActor func save_sendsTheTitleAsTypedThenHandsTheDraftBackAndCloses() {
         expectNoLeaks { tracker in
             let (sut, api, created) = makeSUT(tracker)

@@ -5,7 +5,7 @@ import SceneRig
 import TestSupport
 import Testing
 
-@Suite struct DraftListViewModelTests {
+@Suite(.drivenHere(.mvvmAsync)) struct DraftListViewModelTests {
     @Test @MainActor func beforeAnyAnswer_thereIsNoStateToRenderAndNoRow() {
         expectNoLeaks { tracker in
             let (sut, _, _) = makeSUT(tracker)

@@ -7,7 +7,7 @@ import SceneRig
 import TestSupport
 import Testing
 
-@Suite struct ProfileViewControllerTests {
+@Suite(.drivenHere(.mvvmAsync)) struct ProfileViewControllerTests {
     @Test @MainActor func theContainer_embedsTheHeaderBlogsAndDraftsSectionsBelowItsRefreshButton() throws {
         let driver = launch()
         let sut = try #require(driver.topViewController as? ProfileViewController)

@@ -5,7 +5,7 @@ import SceneRig
 import TestSupport
 import Testing
 
-@Suite struct ProfileViewModelTests {
+@Suite(.drivenHere(.mvvmAsync)) struct ProfileViewModelTests {
     @Test @MainActor func didLoadView_loadsTheUserTheBlogsAndTheDraftsInThatOrder() {
         expectNoLeaks { tracker in
             let (sut, api) = makeSUT(tracker)

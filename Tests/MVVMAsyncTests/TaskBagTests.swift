@@ -3,10 +3,11 @@
 import BenchPlatform
 import ProfileKit
 import SceneRig
+import TestSupport
 import Testing
 @testable import MVVMAsync
 
-@Suite struct TaskBagTests {
+@Suite(.drivenHere(.mvvmAsync)) struct TaskBagTests {
     @Test @MainActor func start_runsTheOperationUpToItsFirstAwaitInsideTheCall() {
         let api = MockProfileAPI(scheduling: .queued)
         let sut = TaskBag()

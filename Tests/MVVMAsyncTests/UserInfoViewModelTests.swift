@@ -5,7 +5,7 @@ import SceneRig
 import TestSupport
 import Testing
 
-@Suite struct UserInfoViewModelTests {
+@Suite(.drivenHere(.mvvmAsync)) struct UserInfoViewModelTests {
     @Test @MainActor func beforeAnyAnswer_thereIsNoStateToRender() {
         expectNoLeaks { tracker in
             let (sut, _) = makeSUT(tracker)

@@ -5,7 +5,7 @@ import SceneRig
 import TestSupport
 import Testing
 
-@Suite struct UserInfoViewControllerTests {
+@Suite(.drivenHere(.mvvmAsync)) struct UserInfoViewControllerTests {
     @Test @MainActor func theLikesTotal_isShownOnceABlogsAnswerSucceeds_andThenOnlyWhenItChanges() {
         expectNoLeaks { tracker in
             let (sut, store, api) = makeSUT(tracker)

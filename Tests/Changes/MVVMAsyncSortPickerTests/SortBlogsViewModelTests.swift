@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 @testable import MVVMAsyncSortPicker
 
-@Suite struct SortBlogsViewModelTests {
+@Suite(.drivenHere(.mvvmAsync)) struct SortBlogsViewModelTests {
     @Test(arguments: BlogOrder.allCases)
     @MainActor func state_isTheOrderItWasOpenedOn(_ order: BlogOrder) {
         expectNoLeaks { tracker in

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 @testable import MVVMAsyncUnlike
 
-@Suite struct BlogDetailViewModelTests {
+@Suite(.drivenHere(.mvvmAsync)) struct BlogDetailViewModelTests {
     @Test @MainActor func state_isTheBlogAsTheListShowedIt() {
         expectNoLeaks { tracker in
             let (sut, _, _) = makeSUT(tracker)

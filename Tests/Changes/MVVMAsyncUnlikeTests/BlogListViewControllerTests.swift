@@ -6,7 +6,7 @@ import SceneRig
 import TestSupport
 import Testing
 
-@Suite struct BlogListViewControllerTests {
+@Suite(.drivenHere(.mvvmAsync)) struct BlogListViewControllerTests {
     @Test @MainActor func loadingTheView_beforeAnyAnswer_doesNoWorkBeyondBuildingItsViews() {
         expectNoLeaks { tracker in
             let (sut, list, _) = makeSUT(tracker)

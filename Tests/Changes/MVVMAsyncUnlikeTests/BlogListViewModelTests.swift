@@ -6,7 +6,7 @@ import SceneRig
 import TestSupport
 import Testing
 
-@Suite struct BlogListViewModelTests {
+@Suite(.drivenHere(.mvvmAsync)) struct BlogListViewModelTests {
     // MARK: Loading (B2, B11)
 
     @Test @MainActor func beforeAnyAnswer_thereIsNoStateToRenderAndNoRow() {

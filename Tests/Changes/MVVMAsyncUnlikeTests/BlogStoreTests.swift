@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 @testable import MVVMAsyncUnlike
 
-@Suite struct BlogStoreTests {
+@Suite(.drivenHere(.mvvmAsync)) struct BlogStoreTests {
     @Test @MainActor func likeBlog_answersSentAlreadyLikedAlreadyUnlikedOrNotHeld() {
         expectNoLeaks { tracker in
             let (sut, api) = makeSUT(tracker)
