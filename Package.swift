@@ -8,7 +8,7 @@ import PackageDescription
 /// themselves. Compiled and tested like the columns (their tests: `Tests/Changes/<Module>Tests/`), measured by
 /// `bench changes`, never part of the comparison. A new column makes every change (docs/ADD-AN-ARCHITECTURE.md).
 let changeModules: [(name: String, path: String)] = ["Unlike", "LikesTotal", "SortPicker"].flatMap { change in
-    ["MVC", "MVP", "MVVM", "VIPER", "VIP", "MVVMAsync", "Floor"].map { column in
+    ["MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMAsync", "Floor"].map { column in
         (name: column + change, path: "Sources/\(column)/Changes/\(change)")
     }
 }
@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "VIPER", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // VIPER as article 000 builds it: a one-way View → Interactor → Presenter cycle, modules made by a Binder registry.
         .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
+        // A unidirectional store (TCA's shape, from scratch): one state, actions, a reducer, effects; views render slices.
+        .target(name: "Store", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // MVVM whose requests are awaited in tasks on the main actor (async/await), cancelled with their view model.
         .target(name: "MVVMAsync", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
 
@@ -65,6 +67,7 @@ let package = Package(
         .target(name: "VIPERAllWeak", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/AllWeak"),
         .target(name: "VIPERStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongRouter"),
         .target(name: "VIPStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIP/Leaky/StrongRouter"),
+        .target(name: "StoreStrongSubscription", dependencies: ["ProfileKit"], path: "Sources/Store/Leaky/StrongSubscription"),
         .target(
             name: "MVVMAsyncStrongSelfTask", dependencies: ["ProfileKit"], path: "Sources/MVVMAsync/Leaky/StrongSelfTask"),
 
@@ -81,8 +84,10 @@ let package = Package(
         .target(
             name: "SceneRig",
             dependencies: [
-                "ProfileKit", "LeakProbe", "BenchPlatform", "MVC", "MVP", "MVVM", "VIPER", "VIP", "MVVMAsync", "Floor",
+                "ProfileKit", "LeakProbe", "BenchPlatform", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMAsync",
+                "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
+                "StoreStrongSubscription",
                 "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter", "MVVMAsyncStrongSelfTask",
             ] + changeModules.map { .target(name: $0.name) },
             path: "Benchmarks/SceneRig"),
@@ -157,6 +162,7 @@ let package = Package(
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "SceneRig", "TestSupport"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "MVVMAsyncTests", dependencies: ["MVVMAsync", "ProfileKit", "SceneRig", "BenchPlatform", "TestSupport"]),
         // The harness's own specifications, one target per module; each may also run `bench` end to end (BenchCLI).
         // Made-up reports and scratch directories they share: a library, never copied between them.

@@ -90,5 +90,6 @@ import Testing
         .viperStrongView: "BlogListPresenter.view →",
         .viperStrongRouter: "DraftListRouter.presenter",
         .vipStrongRouter: "Router.presenter",
+        .storeStrongSubscription: "Subscription<ProfileState>.receive (captured) → BlogListViewController",
     ]
 }

@@ -35,6 +35,21 @@ import Testing
         #expect(size == nil, "Expected no size for a directory that does not exist, got \(String(describing: size))")
     }
 
+    @Test func codeSize_ofAColumn_countsItsSceneOnly_notItsLeakyVariantsNorItsChanges() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("codesize-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Sources/MVC", "Sources/MVC/Leaky/Strong", "Sources/MVC/Changes/Unlike"] {
+            let directory = root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try "final class Role {}\n".write(to: directory.appendingPathComponent("Role.swift"), atomically: true, encoding: .utf8)
+        }
+
+        let size = CodeSize.measure(name: "mvc", directory: "MVC", root: root.path)
+
+        #expect(size == CodeSize(name: "mvc", files: 1, types: 1, protocols: 0, lines: 1),
+                "Expected only Sources/MVC's own file counted, not Leaky/ nor Changes/, got \(String(describing: size))")
+    }
+
     @Test func callTrace_namesCallerAndCallee_andDrawsClosureCallsDashed() {
         let tap = SwiftSymbol(module: "VIPER", typeName: "BlogCell", member: "didTapLikeButton()", kind: .method)
         let presenter = SwiftSymbol(module: "VIPER", typeName: "BlogListPresenter", member: "didTapLike(at:)", kind: .method)

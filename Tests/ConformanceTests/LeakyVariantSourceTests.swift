@@ -79,6 +79,13 @@ extension LeakyVariantSourceTests {
                 "guard let state else { return }",
                 "self.section.render(state)",
             ]),
+        .storeStrongSubscription: Mistake(
+            directory: "StrongSubscription", file: "BlogListViewController.swift",
+            correctLines: ["[weak self] answer in", "guard let self, let answer else { return }"],
+            mistakenLines: [
+                "[self] answer in   // the mistake: `self` captured strongly, `[self]` for `[weak self]`",
+                "guard let answer else { return }",
+            ]),
         .viperStrongView: Mistake(
             directory: "StrongView", file: "BlogList/BlogListPresenter.swift",
             correctLines: ["weak var view: (any BlogListViewInput)?"],

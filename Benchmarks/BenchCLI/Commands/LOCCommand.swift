@@ -40,7 +40,8 @@ enum LOCCommand {
         \(LOCFlag.synopsis(prefix: "USAGE: bench loc"))
 
         Counts, for each pattern, the floor and the kit they share (ProfileKit), the files, types, protocols
-        and lines of code under Sources/<module>: non-blank, non-comment lines, the Leaky/ variants excluded.
+        and lines of code under Sources/<module>: non-blank, non-comment lines, the Leaky/ variants and
+        Changes/ modules excluded.
 
         OPTIONS:
         \(LOCFlag.optionsHelp)

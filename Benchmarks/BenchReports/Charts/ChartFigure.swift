@@ -108,10 +108,17 @@ struct ChartFigure: Sendable, Equatable {
             node = MarkupNode("polygon", ["points": points([(0, -size * 1.3), (size * 1.1, 0), (0, size * 1.3), (-size * 1.1, 0)])])
         case .invertedTriangle:
             node = MarkupNode("polygon", ["points": points([(0, size * 1.2), (size * 1.1, -size * 0.8), (-size * 1.1, -size * 0.8)])])
-        case .pentagon:
-            // A regular pentagon, point up: its corners on the unit circle, scaled as the triangle's.
-            let unit: [(Double, Double)] = [(0.0, -1.0), (0.9511, -0.309), (0.5878, 0.809), (-0.5878, 0.809), (-0.9511, -0.309)]
-            node = MarkupNode("polygon", ["points": points(unit.map { (size * 1.2 * $0.0, size * 1.2 * $0.1) })])
+        case .hexagon:
+            node = MarkupNode("polygon", ["points": points([
+                (size * 1.1, 0), (size * 0.55, -size * 0.95), (-size * 0.55, -size * 0.95), (-size * 1.1, 0),
+                (-size * 0.55, size * 0.95), (size * 0.55, size * 0.95),
+            ])])
+        case .star:
+            // A five-pointed star, point up: outer corners on the unit circle, inner ones at 0.45, scaled as the triangle's.
+            let outer: [(Double, Double)] = [(0.0, -1.0), (0.9511, -0.309), (0.5878, 0.809), (-0.5878, 0.809), (-0.9511, -0.309)]
+            let inner: [(Double, Double)] = [(0.5878, -0.809), (0.9511, 0.309), (0.0, 1.0), (-0.9511, 0.309), (-0.5878, -0.809)]
+            let corners = (0..<5).flatMap { [outer[$0], (inner[$0].0 * 0.45, inner[$0].1 * 0.45)] }
+            node = MarkupNode("polygon", ["points": points(corners.map { (size * 1.3 * $0.0, size * 1.3 * $0.1) })])
         case .cross:
             let arm = size * 0.9
             return MarkupNode("path", [

@@ -1,12 +1,14 @@
 // Teaching: the size of each pattern's code and the floor's — files, types, protocols, lines of code — read from
 // Sources/. Reads files; owns nothing.
+import BenchChanges
 import Foundation
 import ProfileKit
 import SceneRig
 
 /// Files, types, protocols and non-blank, non-comment lines of one module's sources.
 ///
-/// The leaky variants (`Leaky/`) are not counted: they are not part of the scene. A type is a `class`, `struct`,
+/// The leaky variants (`Leaky/`) and the change requests made in the column (`Changes/`) are not counted: they are not
+/// part of the scene. A type is a `class`, `struct`,
 /// `enum` or `actor` declaration (extensions are not types); comment lines are those that start with `//`, or lie
 /// inside a `/* … */` block.
 package struct CodeSize: Equatable, Codable {
@@ -20,17 +22,14 @@ package struct CodeSize: Equatable, Codable {
     static let modules: [(name: String, directory: String)] =
         Pattern.allCases.map { ($0.rawValue, $0.displayName) } + [("floor", "Floor"), ("shared", "ProfileKit")]
 
-    /// Measures `Sources/<directory>` under `root`; nil when the directory does not exist.
+    /// Measures `Sources/<directory>` under `root`, its `Leaky/` and `Changes/` aside (the files `bench changes` reads as
+    /// the column's); nil when the directory does not exist.
     static func measure(name: String, directory: String, root: String) -> CodeSize? {
-        let base = URL(fileURLWithPath: root).appendingPathComponent("Sources").appendingPathComponent(directory)
-        // Foundation on Linux enumerates a missing directory as an empty one: it would count as 0 lines, not absent.
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: base.path, isDirectory: &isDirectory), isDirectory.boolValue,
-              let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return nil }
+        let base = root + "/Sources/" + directory
+        guard let paths = SourceFiles.swiftFiles(under: base, skipping: ChangeLayout.foldersBesideTheScene) else { return nil }
         var size = CodeSize(name: name)
-        let paths = enumerator.compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".swift") && !$0.contains("/Leaky/") }
-        for path in paths.sorted() {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        for path in paths {
+            guard let text = try? String(contentsOfFile: base + "/" + path, encoding: .utf8) else { continue }
             size.add(source: text)
         }
         return size

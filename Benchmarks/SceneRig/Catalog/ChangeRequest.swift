@@ -12,6 +12,9 @@ import MVPUnlike
 import MVVMLikesTotal
 import MVVMSortPicker
 import MVVMUnlike
+import StoreLikesTotal
+import StoreSortPicker
+import StoreUnlike
 import MVVMAsyncLikesTotal
 import MVVMAsyncSortPicker
 import MVVMAsyncUnlike
@@ -108,6 +111,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMUnlike.ProfileComposer.self
             case .pattern(.viper): VIPERUnlike.ProfileComposer.self
             case .pattern(.vip): VIPUnlike.ProfileComposer.self
+            case .pattern(.store): StoreUnlike.ProfileComposer.self
             case .pattern(.mvvmAsync): MVVMAsyncUnlike.ProfileComposer.self
             case .floor: FloorUnlike.FloorComposer.self
             }
@@ -118,6 +122,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMLikesTotal.ProfileComposer.self
             case .pattern(.viper): VIPERLikesTotal.ProfileComposer.self
             case .pattern(.vip): VIPLikesTotal.ProfileComposer.self
+            case .pattern(.store): StoreLikesTotal.ProfileComposer.self
             case .pattern(.mvvmAsync): MVVMAsyncLikesTotal.ProfileComposer.self
             case .floor: FloorLikesTotal.FloorComposer.self
             }
@@ -128,6 +133,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.mvvm): MVVMSortPicker.ProfileComposer.self
             case .pattern(.viper): VIPERSortPicker.ProfileComposer.self
             case .pattern(.vip): VIPSortPicker.ProfileComposer.self
+            case .pattern(.store): StoreSortPicker.ProfileComposer.self
             case .pattern(.mvvmAsync): MVVMAsyncSortPicker.ProfileComposer.self
             case .floor: FloorSortPicker.FloorComposer.self
             }

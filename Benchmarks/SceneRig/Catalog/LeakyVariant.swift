@@ -6,6 +6,7 @@ import MVVMAsyncStrongSelfTask
 import MVVMStoreBindingNeverEnded
 import MVVMStrongBinding
 import ProfileKit
+import StoreStrongSubscription
 import VIPERAllWeak
 import VIPERStrongRouter
 import VIPERStrongView
@@ -25,6 +26,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     case mvvmStoreBindingNeverEnded = "mvvm-store-binding-never-ended"
     case viperStrongRouter = "viper-strong-router"
     case vipStrongRouter = "vip-strong-router"
+    case storeStrongSubscription = "store-strong-subscription"
     case mvvmAsyncStrongSelfTask = "mvvm-async-strong-self-task"
 
     /// What the mistake does to the scene.
@@ -47,6 +49,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStrongBinding, .mvvmStoreBindingNeverEnded: .mvvm
         case .viperStrongView, .viperAllWeak, .viperStrongRouter: .viper
         case .vipStrongRouter: .vip
+        case .storeStrongSubscription: .store
         case .mvvmAsyncStrongSelfTask: .mvvmAsync
         }
     }
@@ -62,6 +65,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: "detail view model never ends its binding to the store"
         case .viperStrongRouter: "router keeps its presenter (router ⇄ presenter both strong)"
         case .vipStrongRouter: "router keeps its presenter, as article 000's does (router ⇄ presenter both strong)"
+        case .storeStrongSubscription: "subscription closure captures its view controller strongly"
         case .mvvmAsyncStrongSelfTask: "compose screen's save task captures its view model strongly"
         }
     }
@@ -72,7 +76,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: .growth
         case .mvvmAsyncStrongSelfTask: .heldByTask
         case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter,
-             .vipStrongRouter: .cycle
+             .vipStrongRouter, .storeStrongSubscription: .cycle
         }
     }
 
@@ -88,6 +92,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: MVVMStoreBindingNeverEnded.ProfileComposer.self
         case .viperStrongRouter: VIPERStrongRouter.ProfileComposer.self
         case .vipStrongRouter: VIPStrongRouter.ProfileComposer.self
+        case .storeStrongSubscription: StoreStrongSubscription.ProfileComposer.self
         case .mvvmAsyncStrongSelfTask: MVVMAsyncStrongSelfTask.ProfileComposer.self
         }
     }

@@ -4,12 +4,13 @@
 /// so a new pattern is one case here and one line in its composer lookup, `Pattern.composer`
 /// (docs/ADD-AN-ARCHITECTURE.md). No pattern names it: the catalog is the rig's, not the lesson's.
 public enum Pattern: String, CaseIterable, Sendable, Codable {
-    case mvc, mvp, mvvm, viper, vip
+    case mvc, mvp, mvvm, viper, vip, store
     case mvvmAsync = "mvvm-async"
 
-    /// The name as people write it, and its module's and folders' name: "MVC", "VIPER", "MVVMAsync".
+    /// The name as people write it, and its module's and folders' name: "MVC", "VIPER", "Store", "MVVMAsync".
     public var displayName: String {
         switch self {
+        case .store: "Store"
         case .mvvmAsync: "MVVMAsync"
         default: rawValue.uppercased()
         }

@@ -5,6 +5,7 @@ import MVP
 import MVVM
 import MVVMAsync
 import ProfileKit
+import Store
 import VIP
 import VIPER
 
@@ -18,6 +19,7 @@ extension Pattern {
         case .mvvm: MVVM.ProfileComposer.self
         case .viper: VIPER.ProfileComposer.self
         case .vip: VIP.ProfileComposer.self
+        case .store: Store.ProfileComposer.self
         case .mvvmAsync: MVVMAsync.ProfileComposer.self
         }
     }

@@ -49,11 +49,12 @@ open class ViewController {
     }
 
     open func viewDidLoad() {}
-    /// UIKit's appearance callbacks, called in UIKit's order on push, pop and modal presentation. No pattern overrides
-    /// them yet, and still they stay `open` (`PublicSurfaceTests` lists them as its one exemption): a non-open empty
-    /// method is devirtualised and dropped by the optimiser, and the release build would count one retain and one release
-    /// fewer on every push, pop and first render (and other counts on teardown) than the count baseline, measured
-    /// with these calls, as UIKit makes them.
+    /// UIKit's appearance callbacks, called in UIKit's order on push, pop and modal presentation. The Store column's
+    /// container overrides `viewWillAppear` (it hears Back there); no pattern overrides `viewDidDisappear`, and still it
+    /// stays `open` (`PublicSurfaceTests` lists it as its one exemption): a non-open empty method is devirtualised and
+    /// dropped by the optimiser, and the release build would count one retain and one release fewer on every push, pop
+    /// and first render (and other counts on teardown) than the count baseline, measured with these calls, as UIKit
+    /// makes them.
     open func viewWillAppear() {}
     open func viewDidDisappear() {}
 

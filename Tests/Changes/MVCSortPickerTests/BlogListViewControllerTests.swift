@@ -416,6 +416,24 @@ import Testing
         }
     }
 
+    @Test @MainActor func likeAnswer_afterAPickUnderTheError_configuresNoCellOfTheHiddenTable() throws {
+        try expectNoLeaks { tracker in
+            let (driver, blogList) = makeSUT(tracker)
+            driver.api.injectFault(.error(.offline), on: .like)
+            try driver.tapLike(blogRow: 2)
+            driver.api.injectFault(.error(.offline), on: .blogs)
+            blogList.loadBlogs()
+            driver.deliverResponse(at: 1)
+            try driver.tapSortBlogs()
+            try driver.pickSortOrder(.title)
+
+            let work = UIWork.measure { driver.deliverAllResponses() }
+
+            #expect(work == UIWork(toasts: 1),
+                    "Expected only the toast: the hidden cells are laid out for the old order, found \(work)")
+        }
+    }
+
     @Test @MainActor func blogsAnswer_afterAnOrderWasPicked_isArrangedInItBeforeItRenders() throws {
         try expectNoLeaks { tracker in
             let (driver, blogList) = makeSUT(tracker)

@@ -222,6 +222,21 @@ struct BlogListPresenterTests {
         }
     }
 
+    @Test @MainActor func didChangeBlog_afterAPickWhileTheErrorIsShown_showsNoRow() {
+        expectNoLeaks { tracker in
+            let (sut, view, interactor, _) = makeLoadedSUT(tracker: tracker)
+            interactor.shownBlogsStub = blogs
+            sut.didFailToLoadBlogs(.offline)
+            sut.sortBlogsModuleDidPick(.title)
+            view.removeAllMessages()
+
+            sut.didChangeBlog(blogs[0].mergingPendingLike(isPending: true))
+
+            #expect(view.messages.isEmpty,
+                    "Expected no row shown: the hidden table's cells are laid out for the old order")
+        }
+    }
+
     @Test @MainActor func didLoadBlogs_afterAnOrderWasPicked_showsTheAnswerInThatOrder() {
         expectNoLeaks { tracker in
             let (sut, _, interactor, _) = makeLoadedSUT(tracker: tracker)

@@ -55,6 +55,20 @@ struct BlogListViewTests {
         }
     }
 
+    @Test @MainActor func view_displayingARowAfterRowsArrangedBehindTheSectionsError_configuresNoCell() throws {
+        try expectNoLeaks { tracker in
+            let module = try makeViewModule(tracker: tracker)
+            module.view.display(viewModel: BlogListViewModel.rows(rows))
+            module.view.display(viewModel: BlogListViewModel.error("Couldn't load blogs."))
+            module.view.display(viewModel: BlogListViewModel.arrangedRows([rows[1], rows[0]] + rows.dropFirst(2)))
+            let liked = DisplayedBlog(blogs[0].mergingPendingLike(isPending: true))
+
+            let work = UIWork.measure { module.view.display(viewModel: BlogListViewModel.row(liked)) }
+
+            #expect(work == UIWork(), "Expected no cell configured: they are laid out for the old rows, got \(work)")
+        }
+    }
+
     @Test @MainActor func view_displayingARow_configuresItsVisibleCellInPlaceWithTheWholeRow() throws {
         try expectNoLeaks { tracker in
             let module = try makeViewModule(tracker: tracker)

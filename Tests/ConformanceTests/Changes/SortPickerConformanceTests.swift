@@ -168,6 +168,36 @@ import Testing
         ]).run(on: .sortPicker)
     }
 
+    /// Blog 103 moves from row 2 to row 1, both with cells: a column that configures the cell at the blog's new row
+    /// would put 103's rollback on the hidden cell laid out for blog 102.
+    @Test @MainActor func likeAnsweredAfterAPickUnderTheError_updatesNeitherItsOldNorItsNewRowsCell() {
+        let error = ProfileText.sectionError(.blogs, .offline)
+        ConformanceScript("a like's rollback after a pick under an error moves its row", steps: [
+            ScriptStep("load, like row 2 (it will fail), a refresh whose blogs fail",
+                       expect: ["blogs.error: \(error)"]) {
+                $0.deliverAllResponses()
+                $0.api.injectFault(.error(.offline), on: .like)
+                try $0.tapLike(blogRow: 2)
+                $0.api.injectFault(.error(.offline), on: .blogs)
+                try $0.tapRefresh()
+                while $0.pendingRequests.count > 1 { $0.deliverResponse(at: 1) }
+            },
+            ScriptStep("tap Sort, pick By title") {
+                try $0.tapSortBlogs()
+                try $0.pickSortOrder(.title)
+            },
+            ScriptStep("the like fails", expect: ["toast: \(APIError.offline.message)"]) { driver in
+                #expect(driver.pendingRequests.map(\.description) == ["like(103)"], "Expected only the like in flight")
+                let work = UIWork.measure { driver.deliverAllResponses() }
+                #expect(work.propertySets == 0, "Expected no cell of the hidden table updated, found \(work)")
+            },
+            ScriptStep("a refresh succeeds", expect: ["blogs: 12 rows"] + Self.byTitle) {
+                try $0.tapRefresh()
+                $0.deliverAllResponses()
+            },
+        ]).run(on: .sortPicker)
+    }
+
     @Test @MainActor func pickBeforeTheBlogsAnswer_arrangesTheirAnswer() {
         ConformanceScript("pick before the blogs answer", steps: [
             ScriptStep("tap Sort, pick By title", expect: ["nav: Profile", "blogs: 0 rows"],

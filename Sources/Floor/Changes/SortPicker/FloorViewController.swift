@@ -22,6 +22,8 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
     private var answeredBlogIDs: [Int] = []
     /// Whether the blogs section shows its table, not its error: only then does a new order render.
     private var showsBlogsTable = true
+    /// Whether the hidden table's cells are laid out for an order picked away under the error, until the next reload.
+    private var blogCellsAreStale = false
     private var userRequests = RequestSequence(), blogRequests = RequestSequence(), draftRequests = RequestSequence()
 
     private lazy var screen = ProfileScreenView(sortableBlogs: true)
@@ -80,6 +82,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
             updateDetail()
         }
         showsBlogsTable = (try? result.get()) != nil
+        if showsBlogsTable { blogCellsAreStale = false }
         show(result.map { _ in () }, .blogs, in: screen.blogs)
     }
 
@@ -121,8 +124,9 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         blogs[row].mergingPendingLike(isPending: pendingLikeIDs.contains(blogs[row].id))
     }
 
-    /// Configures the cell showing `row`, if any, in place with the whole row.
+    /// Configures the cell showing `row`, if any, in place with the whole row; none while the cells are stale.
     private func showBlog(at row: Int) {
+        guard !blogCellsAreStale else { return }
         (screen.blogsTable.cellForRow(at: row) as? FloorBlogCell)?.show(shownBlog(at: row), owner: self)
     }
 
@@ -215,7 +219,7 @@ final class FloorViewController: ViewController, TableViewDataSource, TableViewD
         order = picked
         blogs = IdentifiedArray(
             order.arrange(answeredBlogIDs.compactMap { id in blogs.index(id: id).map { blogs[$0] } }))
-        if showsBlogsTable { screen.blogs.showTable() }
+        if showsBlogsTable { screen.blogs.showTable() } else { blogCellsAreStale = true }
     }
 
     private func closeSort() {

@@ -24,6 +24,8 @@ final class BlogListViewController: ViewController {
     /// brought them, which is what an order arranges.
     private var order = BlogOrder.newest
     private var answerOrder: [Int] = []
+    /// Whether the hidden table's cells are laid out for an order picked away under the error, until the next reload.
+    private var cellsAreStale = false
     private var pendingLikeIDs: Set<Int> = []
     /// Numbers this section's requests, so an older answer delivered late cannot replace a newer one.
     private var blogRequests = RequestSequence()
@@ -69,6 +71,7 @@ final class BlogListViewController: ViewController {
                 blogs.index(id: blog.id).map { blogs[$0].newerCopy(blog) } ?? blog
             }))
             updateOpenDetail()
+            cellsAreStale = false
             section.showTable()
         case .failure(let error):
             section.showError(ProfileText.sectionError(.blogs, error))
@@ -123,9 +126,9 @@ final class BlogListViewController: ViewController {
     }
 
     /// Reconfigures, in place and whole, the cell showing `row` right now, if any: never a cell kept from
-    /// before (it may show another blog by now), never a reload.
+    /// before (it may show another blog by now), never a reload; none while the cells are laid out for an older order.
     private func showBlog(at row: Int) {
-        guard let cell = tableView.cellForRow(at: row) as? BlogCell else { return }
+        guard !cellsAreStale, let cell = tableView.cellForRow(at: row) as? BlogCell else { return }
         configure(cell, with: shownBlog(at: row))
     }
 
@@ -184,6 +187,8 @@ extension BlogListViewController: SortBlogsViewControllerDelegate {
             blogs = IdentifiedArray(order.arrange(inAnswerOrder))
             if !tableView.isHidden {
                 section.showTable()
+            } else {
+                cellsAreStale = true
             }
         }
         dismiss()

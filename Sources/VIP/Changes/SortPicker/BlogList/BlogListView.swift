@@ -13,6 +13,8 @@ final class BlogListView: View, ProfileSectionView {
     private var tableView: TableView { section.tableView }
     /// The rows of the last admitted blogs answer, as shown, indexed by blog id.
     private var rows = IdentifiedArray<DisplayedBlog>()
+    /// The hidden table's cells are laid out for rows arranged since, under the error: none is shown until a reload.
+    private var cellsAreStale = false
 
     override func loadView() {
         section.connect(to: self, cellClass: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier)
@@ -33,17 +35,19 @@ final class BlogListView: View, ProfileSectionView {
         switch expect(viewModel, as: BlogListViewModel.self, in: self) {
         case .rows(let blogs):
             rows = IdentifiedArray(blogs)
+            cellsAreStale = false
             section.showTable()
         case .arrangedRows(let blogs):
             rows = IdentifiedArray(blogs)
             // Behind the section's error the rows wait, arranged, for the next answer: nothing renders.
-            if !tableView.isHidden { section.showTable() }
+            if !tableView.isHidden { section.showTable() } else { cellsAreStale = true }
         case .error(let message):
             // The rows stay: the table is hidden, and the worker's blogs still answer likes.
             section.showError(message)
         case .row(let blog):
             guard let row = rows.index(id: blog.id), rows[row] != blog else { return }
             rows[row] = blog
+            guard !cellsAreStale else { return }
             // Only the cell the table shows for `row` now: a cell that left the row is in the reuse queue.
             (tableView.cellForRow(at: row) as? BlogCell)?.show(blog)
         case .toast(let message):

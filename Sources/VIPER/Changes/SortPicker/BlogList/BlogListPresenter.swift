@@ -21,6 +21,8 @@ final class BlogListPresenter {
     private var order = BlogOrder.newest
     /// The section's error is shown in place of the table: a new order then shows nothing.
     private var showsError = false
+    /// The hidden table's cells are laid out for an order picked away under the error: no row is shown until a reload.
+    private var cellsAreStale = false
 
     init(interactor: any BlogListInteractorInput, router: any BlogListRouterInput) {
         self.interactor = interactor
@@ -66,7 +68,7 @@ extension BlogListPresenter: SortBlogsModuleOutput {
         guard order != self.order else { return }
         self.order = order
         rows = IdentifiedArray(order.arrange(interactor.shownBlogs()).map(BlogDisplayModel.init))
-        if !showsError { view?.showBlogs() }
+        if !showsError { view?.showBlogs() } else { cellsAreStale = true }
     }
 }
 
@@ -76,6 +78,7 @@ extension BlogListPresenter: BlogListInteractorOutput {
     func didLoadBlogs(_ blogs: [Blog]) {
         rows = IdentifiedArray(order.arrange(blogs).map(BlogDisplayModel.init))
         showsError = false
+        cellsAreStale = false
         view?.showBlogs()
     }
 
@@ -85,13 +88,13 @@ extension BlogListPresenter: BlogListInteractorOutput {
         view?.showBlogsError(ProfileText.sectionError(.blogs, error))
     }
 
-    /// Stores the blog's new row and shows it, if it is listed and shows something new.
+    /// Stores the blog's new row and shows it, if it is listed, shows something new and its cell is laid out for it.
     func didChangeBlog(_ blog: Blog) {
         guard let row = rows.index(id: blog.id) else { return }
         let displayModel = BlogDisplayModel(blog)
         guard displayModel != rows[row] else { return }
         rows[row] = displayModel
-        view?.showBlog(displayModel, at: row)
+        if !cellsAreStale { view?.showBlog(displayModel, at: row) }
     }
 
     func didFailToLikeBlog(_ error: APIError) {

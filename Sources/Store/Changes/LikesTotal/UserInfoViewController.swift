@@ -1,0 +1,42 @@
+// View of the header section (the shared ProfileHeaderView). Owns its view, the store and its subscriptions, whose
+// closures capture it weakly.
+import ProfileKit
+
+/// Renders the user section's admitted answer, once per answer, and the likes total of the blogs the scene holds.
+@MainActor
+final class UserInfoViewController: ViewController {
+    private let store: ProfileStore
+    private lazy var header = ProfileHeaderView()
+    private var answers: Subscription<ProfileState>?
+    private var likesTotal: Subscription<ProfileState>?
+
+    init(store: ProfileStore) {
+        self.store = store
+        super.init()
+    }
+
+    override func loadView() {
+        setView(header)
+    }
+
+    override func viewDidLoad() {
+        // One number tells a new answer: equal answers still render once each (docs/SCENE.md, "Equal work").
+        answers = store.observe({ $0.user.answer }, removeDuplicates: { $0?.serial == $1?.serial }) { [weak self] answer in
+            if let answer { self?.render(answer.content) }
+        }
+        // The blogs' total, shown from the first blogs answer that succeeded, then at each change of it.
+        likesTotal = store.observe({ $0.blogs.likesTotal }) { [weak self] total in
+            if let total { self?.header.showLikesTotal(total) }
+        }
+    }
+
+    private func render(_ answer: Result<User, ProfileState.SectionError>) {
+        switch answer {
+        case .success(let user):
+            header.show(avatarName: user.avatarName, name: user.displayName, handle: ProfileText.handle(user),
+                        summary: ProfileText.summary(user))
+        case .failure(let error):
+            header.showError(error.message)
+        }
+    }
+}
