@@ -114,9 +114,9 @@ struct ChartFigure: Sendable, Equatable {
                 (-size * 0.55, size * 0.95), (size * 0.55, size * 0.95),
             ])])
         case .star:
-            // A five-pointed star, point up: outer corners on the unit circle, inner ones at 0.45, scaled as the triangle's.
-            let outer: [(Double, Double)] = [(0.0, -1.0), (0.9511, -0.309), (0.5878, 0.809), (-0.5878, 0.809), (-0.9511, -0.309)]
-            let inner: [(Double, Double)] = [(0.5878, -0.809), (0.9511, 0.309), (0.0, 1.0), (-0.9511, 0.309), (-0.5878, -0.809)]
+            // A five-pointed star, point up: outer corners on the unit circle, inner ones at 0.45 of it.
+            let outer: [(Double, Double)] = [(0, -1), (0.9511, -0.309), (0.5878, 0.809), (-0.5878, 0.809), (-0.9511, -0.309)]
+            let inner: [(Double, Double)] = [(0.5878, -0.809), (0.9511, 0.309), (0, 1), (-0.9511, 0.309), (-0.5878, -0.809)]
             let corners = (0..<5).flatMap { [outer[$0], (inner[$0].0 * 0.45, inner[$0].1 * 0.45)] }
             node = MarkupNode("polygon", ["points": points(corners.map { (size * 1.3 * $0.0, size * 1.3 * $0.1) })])
         case .cross:
