@@ -12,6 +12,14 @@ let changeModules: [(name: String, path: String)] = ["Unlike", "LikesTotal", "So
         (name: column + change, path: "Sources/\(column)/Changes/\(change)")
     }
 }
+/// The store column's classic traps (docs/patterns/Store.md, "The four classic costs"): each the store scene with the
+/// smallest realistic mistake that falls into one, a module beside the column, `Sources/Store/Traps/<Trap>/`, made as a
+/// change is (links to the column's unchanged files, the changed files themselves). Measured by `bench --suite traps`
+/// against the careful store; never compared with the other columns.
+let trapModules: [(name: String, path: String)] = ["WholeStateDedupe", "RenderEverySection", "DiffPerLike"].map { trap in
+    (name: "Store" + trap, path: "Sources/Store/Traps/\(trap)")
+}
+let trapTargets: [Target] = trapModules.map { .target(name: $0.name, dependencies: ["ProfileKit"], path: $0.path) }
 let changeTargets: [Target] = changeModules.map { .target(name: $0.name, dependencies: ["ProfileKit"], path: $0.path) }
 /// A change's own tests, as its column's tests are written: the changed copies of the column's test files and the new
 /// ones. Every pattern's change has them; the floor's have none (the conformance suite is the floor's specification).
@@ -52,7 +60,7 @@ let package = Package(
         // VIPER as article 000 builds it: a one-way View → Interactor → Presenter cycle, modules made by a Binder registry.
         .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // A unidirectional store (TCA's shape, from scratch): one state, actions, a reducer, effects; views render slices.
-        .target(name: "Store", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
+        .target(name: "Store", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes", "Traps"]),
         // MVVM whose requests are awaited in tasks on the main actor (async/await), cancelled with their view model.
         .target(name: "MVVMAsync", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
 
@@ -76,6 +84,7 @@ let package = Package(
 
         // The change catalog (docs/CHANGING.md): each change request made in each column, one module each beside the
         // column, `Sources/<Column>/Changes/<Change>/`, as `changeTargets` below lists them.
+        // The store's traps, one module each beside the column, `Sources/Store/Traps/<Trap>/`: `trapTargets` below.
 
         // ── Benchmarks/: the instrument. It depends on the lesson, never the other way. ──────────────────────────────
         // The scene rig, what the tests and the bench share: the driver and the snapshot, the mock server (fixtures,
@@ -89,7 +98,7 @@ let package = Package(
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
                 "StoreStrongSubscription",
                 "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter", "MVVMAsyncStrongSelfTask",
-            ] + changeModules.map { .target(name: $0.name) },
+            ] + changeModules.map { .target(name: $0.name) } + trapModules.map { .target(name: $0.name) },
             path: "Benchmarks/SceneRig"),
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry
         // points, with a Linux and a Darwin side, and what each system can measure (Capabilities).
@@ -195,6 +204,6 @@ let package = Package(
         // The package's own rules, read from its files: the toolchain floor, the platform boundary, the module
         // boundaries the manifest declares and docs/ARCHITECTURE.md draws.
         .testTarget(name: "PackageTests", dependencies: ["BenchTeaching", "BenchPlatform"]),
-    ] + changeTargets + changeTestTargets,
+    ] + changeTargets + changeTestTargets + trapTargets,
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@ import SceneRig
 /// column's, file by file and line by line, and the change's tests with the column's.
 ///
 /// - **Files**: each Swift file of the change (`Sources/<Column>/Changes/<Change>/`) is compared with the column's file
-///   at the same path (`Sources/<Column>/`, without its `Leaky/` and `Changes/`). A file whose text differs is
+///   at the same path (`Sources/<Column>/`, without its `Leaky/`, `Changes/` and `Traps/`). A file whose text differs is
 ///   **touched**; one the column does not have is **added**; a column's file the change does not have is **removed**. A
 ///   link to the column's file, or a copy of it left identical, is neither.
 /// - **Lines** added and removed: the line diff (`LineDiff`, longest common subsequence) of each touched file, every

@@ -16,7 +16,7 @@ package struct ChangeLayout: Sendable, Equatable {
     package var columnModule: String
     /// The change's module: `MVPUnlike`.
     package var changeModule: String
-    /// The column's sources, from the root: `Sources/MVP` (its `Leaky/` and `Changes/` are not the column's scene).
+    /// The column's sources, from the root: `Sources/MVP` (its `Leaky/`, `Changes/` and `Traps/` are not the column's scene).
     package var columnDirectory: String
     /// The change's sources: `Sources/MVP/Changes/Unlike`.
     package var changeDirectory: String
@@ -26,7 +26,7 @@ package struct ChangeLayout: Sendable, Equatable {
     package var changeTestDirectory: String
 
     /// The folders of a column's directory that hold other modules, not the column's scene.
-    package static let foldersBesideTheScene: Set<String> = ["Leaky", "Changes"]
+    package static let foldersBesideTheScene: Set<String> = ["Leaky", "Changes", "Traps"]
 
     package init(columnModule: String, changeModule: String, columnDirectory: String, changeDirectory: String,
                  columnTestDirectory: String?, changeTestDirectory: String) {

@@ -4,7 +4,7 @@
 /// A family of benchmarks, selected with `--suite` and used to group the report.
 ///
 /// ```swift
-/// let suites = Suite.allCases   // [.dispatch, .assembly, .memory, .changes], the report's order
+/// let suites = Suite.allCases   // [.dispatch, .assembly, .memory, .changes, .traps], the report's order
 /// ```
 public enum Suite: String, CaseIterable, Sendable, Codable {
     /// From a UI event (like, select, refresh) to the updated UI.
@@ -15,4 +15,7 @@ public enum Suite: String, CaseIterable, Sendable, Codable {
     case memory
     /// The operation each change request added or altered, on each subject's changed scene (`ChangedOperation`).
     case changes
+    /// The store column's classic traps, each a variant of its scene (`StoreTrap`), against the careful store: a like and
+    /// the first render (`TrapBenchmark`), the store only.
+    case traps
 }

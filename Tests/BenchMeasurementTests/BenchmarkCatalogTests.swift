@@ -24,7 +24,9 @@ import Testing
         let declared = Suite.allCases.flatMap { suite in
             BenchmarkCatalog.benchmarks.filter { $0.suite == suite }.flatMap { benchmark in
                 benchmark.parameterSets.flatMap { parameters in
-                    SceneSubject.all.map { "\(suite.rawValue)/\(benchmark.name)/\($0)" + Self.suffix(parameters) }
+                    SceneSubject.all.filter(benchmark.measures).map {
+                        "\(suite.rawValue)/\(benchmark.name)/\($0)" + Self.suffix(parameters)
+                    }
                 }
             }
         }
@@ -45,20 +47,22 @@ import Testing
                 "Expected a benchmark declared after like to be reported after it, got \(names)")
         #expect(names.firstIndex(of: "added-last") == names.firstIndex(of: "refresh").map { $0 + 1 },
                 "Expected a dispatch benchmark declared at the end to close its suite, before assembly's, got \(names)")
-        #expect(names.count == BenchmarkCatalog.benchmarks.reduce(0) { $0 + $1.parameterSets.count } + 2,
+        #expect(names.count == BenchmarkCatalog.benchmarks.filter { $0.measures(.floor) }.reduce(0) { $0 + $1.parameterSets.count } + 2,
                 "Expected no benchmark dropped")
     }
 
-    @Test @MainActor func everySuite_coversEveryPatternAndTheFloor() {
+    /// The traps suite measures the store's variants only (TrapBenchmarksTests).
+    @Test @MainActor func everySuiteButTheTraps_coversEveryPatternAndTheFloor() {
         let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
-        for suite in Suite.allCases {
+        for suite in Suite.allCases where suite != .traps {
             let subjects = Set(cases.filter { $0.suite == suite }.map(\.subject))
             #expect(subjects == Set(SceneSubject.all), "Expected \(suite) to measure every pattern and the floor")
         }
     }
 
+    /// Every suite but the traps, whose benchmarks measure the store alone (one case per group).
     @Test @MainActor func timingGroups_holdOneBenchmarkForEverySubject() {
-        let cases = BenchmarkCatalog.cases(suites: Suite.allCases, patterns: Pattern.allCases)
+        let cases = BenchmarkCatalog.cases(suites: Suite.allCases.filter { $0 != .traps }, patterns: Pattern.allCases)
             .filter { if case .operations = $0.measurement { true } else { false } }
         let groups = TimingPass.groupedBySubject(cases)
         #expect(groups.allSatisfy { Set($0.map(\.subject)) == Set(SceneSubject.all) && $0.count == SceneSubject.all.count },

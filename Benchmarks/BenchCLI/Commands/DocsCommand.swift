@@ -79,6 +79,8 @@ enum DocsCommand {
                               roles, interfaces, tests, review files, from the files now) and its operations'
                               ×floor and counts (reference run), e.g. changes unlike
           changes-diff CHANGE each column's unified diff of the change, sources and tests, from the files
+          traps               the store's classic traps beside the careful store: a like at 10 and 10 000
+                              rows and the first render, exact counts (reference run, traps suite)
         INLINE REGIONS (inside a line: <!-- bench docs: KIND ARGS -->TEXT<!-- end bench docs -->; only TEXT
         is rewritten):
           value RESULT METRIC   one figure; RESULT is a result's key (dispatch/like/mvp,

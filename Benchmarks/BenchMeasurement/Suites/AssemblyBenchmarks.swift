@@ -33,12 +33,18 @@ final class BuildBatches: BatchSource {
 @MainActor
 final class FirstRenderBatches: BatchSource {
     private let composer: any ProfileSceneComposer.Type
-    private let api = MockProfileAPI(fixture: .standard, scheduling: .immediate)
+    private let api: MockProfileAPI
     private var windows: [Window] = []
     private var expectedBlogFetches = 0
     private(set) var problem: String?
 
-    init(subject: SceneSubject) { composer = subject.composer }
+    convenience init(subject: SceneSubject) { self.init(composer: subject.composer, fixture: .standard) }
+
+    /// The scene `composer` builds (a store trap's), answered from `fixture` (the traps suite's row counts).
+    init(composer: any ProfileSceneComposer.Type, fixture: ProfileFixture) {
+        self.composer = composer
+        api = MockProfileAPI(fixture: fixture, scheduling: .immediate)
+    }
 
     func prepare(_ requested: Int) -> PreparedBatch? {
         verify()

@@ -52,8 +52,30 @@ public enum BenchmarkCatalog {
             .init(.changes, "like-with-total") { subject, _ in .operations { LikeWithTotalBatches(subject: subject) } },
             .init(.changes, "sort-open") { subject, _ in .operations { SortOpenBatches(subject: subject) } },
             .init(.changes, "sort-pick") { subject, _ in .operations { SortPickBatches(subject: subject) } },
-        ]
+        ] + TrapBenchmark.all.map { trapDeclaration($0) }
     }()
+
+    /// A benchmark of the traps suite: its operation on the careful store's scene or a trap's, at each of
+    /// its operation's row counts, the store only. The like is `memory · like-at-rows`'s (the last five rows, success
+    /// path); the first render is the assembly suite's, answered from the same fixture.
+    private static func trapDeclaration(_ benchmark: TrapBenchmark) -> BenchmarkDeclaration {
+        let store = SceneSubject.pattern(.store)
+        return .init(.traps, benchmark.name, parameters: benchmark.rowCounts.map { ["rows": $0] }, only: store) {
+            _, parameters in
+            let count = parameters["rows"] ?? 0
+            let fixture = ProfileFixture.generated(blogCount: count).withEveryBlog(liked: false)
+            let composer: any ProfileSceneComposer.Type = switch benchmark.scene {
+            case .careful: store.composer
+            case .trap(let trap): trap.composer
+            }
+            return switch benchmark.operation {
+            case .like:
+                .operations { LikeSuccessBatches(composer: composer, fixture: fixture, rows: max(0, count - 5)..<count) }
+            case .firstRender:
+                .operations { FirstRenderBatches(composer: composer, fixture: fixture) }
+            }
+        }
+    }
 
     /// The cases of `suites` for each pattern in `patterns`, plus the floor each pattern is compared with, in report order.
     public static func cases(suites: [Suite], patterns: [Pattern]) -> [BenchmarkCase] {
@@ -69,7 +91,9 @@ public enum BenchmarkCatalog {
         }
         return Suite.allCases.filter(suites.contains).flatMap { suite in
             benchmarks.filter { $0.suite == suite }.flatMap { benchmark in
-                benchmark.parameterSets.flatMap { parameters in subjects.map { benchmark.makeCase(for: $0, parameters: parameters) } }
+                benchmark.parameterSets.flatMap { parameters in
+                    subjects.filter(benchmark.measures).map { benchmark.makeCase(for: $0, parameters: parameters) }
+                }
             }
         }
     }

@@ -15,18 +15,24 @@ struct BenchmarkDeclaration {
     let name: String
     /// One set per case of each subject, in the order reported (`[[:]]` for a benchmark without parameters).
     let parameterSets: [[String: Int]]
+    /// The only subject it measures (the traps suite's: the store); nil for every chosen pattern and the floor.
+    let onlySubject: SceneSubject?
     /// How the case for a subject with a set of parameters is measured.
     let measurement: @MainActor (SceneSubject, [String: Int]) -> BenchmarkCase.Measurement
 
     init(
-        _ suite: Suite, _ name: String, parameters: [[String: Int]] = [[:]],
+        _ suite: Suite, _ name: String, parameters: [[String: Int]] = [[:]], only subject: SceneSubject? = nil,
         measurement: @escaping @MainActor (SceneSubject, [String: Int]) -> BenchmarkCase.Measurement
     ) {
         self.suite = suite
         self.name = name
         parameterSets = parameters
+        onlySubject = subject
         self.measurement = measurement
     }
+
+    /// Whether it measures `subject`.
+    func measures(_ subject: SceneSubject) -> Bool { onlySubject.map { $0 == subject } ?? true }
 
     /// The case of this benchmark for `subject` with `parameters`.
     func makeCase(for subject: SceneSubject, parameters: [String: Int]) -> BenchmarkCase {

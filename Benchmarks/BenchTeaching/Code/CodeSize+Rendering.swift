@@ -41,7 +41,7 @@ extension CodeSize {
                         : String(repeating: " ", count: widths[column] - cell.count) + cell
                 }.joined(separator: "  ")
             }
-            return (["code size · Sources/<module>, Leaky/ and Changes/ excluded; lines: non-blank, non-comment"]
+            return (["code size · Sources/<module>, Leaky/, Changes/ and Traps/ excluded; lines: non-blank, non-comment"]
                 + lines.map { "  " + $0 }).joined(separator: "\n")
         }
     }

@@ -7,8 +7,8 @@ import SceneRig
 
 /// Files, types, protocols and non-blank, non-comment lines of one module's sources.
 ///
-/// The leaky variants (`Leaky/`) and the change requests made in the column (`Changes/`) are not counted: they are not
-/// part of the scene. A type is a `class`, `struct`,
+/// The leaky variants (`Leaky/`), the change requests made in the column (`Changes/`) and the store's traps (`Traps/`)
+/// are not counted: they are not part of the scene. A type is a `class`, `struct`,
 /// `enum` or `actor` declaration (extensions are not types); comment lines are those that start with `//`, or lie
 /// inside a `/* … */` block.
 package struct CodeSize: Equatable, Codable {
@@ -22,8 +22,8 @@ package struct CodeSize: Equatable, Codable {
     static let modules: [(name: String, directory: String)] =
         Pattern.allCases.map { ($0.rawValue, $0.displayName) } + [("floor", "Floor"), ("shared", "ProfileKit")]
 
-    /// Measures `Sources/<directory>` under `root`, its `Leaky/` and `Changes/` aside (the files `bench changes` reads as
-    /// the column's); nil when the directory does not exist.
+    /// Measures `Sources/<directory>` under `root`, its `Leaky/`, `Changes/` and `Traps/` aside (the files `bench changes`
+    /// reads as the column's); nil when the directory does not exist.
     static func measure(name: String, directory: String, root: String) -> CodeSize? {
         let base = root + "/Sources/" + directory
         guard let paths = SourceFiles.swiftFiles(under: base, skipping: ChangeLayout.foldersBesideTheScene) else { return nil }

@@ -16,7 +16,7 @@ import SceneRig
 /// `versus SUBJECT OTHER`, `modules` (the harness's module map, from Package.swift), `explain BENCHMARK SUBJECT|all`
 /// (where an operation's instructions go, `DocsGenerator+Explain.swift`), `changes CHANGE` and `changes-diff CHANGE`
 /// (what a change request touched in each column and what its operation costs; each column's diff:
-/// `DocsGenerator+Changes.swift`).
+/// `DocsGenerator+Changes.swift`), `traps` (the store's classic traps against the careful store: `TrapTable`).
 ///
 /// An **inline** region sits inside a line of prose, `<!-- bench docs: DIRECTIVE -->TEXT<!-- end bench docs -->`, and
 /// only its TEXT is rewritten (`DocsGenerator+Inline.swift`): `value RESULT METRIC`, `verdict SUBJECT OTHER GROUP`,
@@ -188,6 +188,9 @@ package final class DocsGenerator {
             return try explained(Array(words.dropFirst()), directive: directive, page: page)
         case "calibration":
             return try calibrationMarkdown(page: page)
+        case "traps":
+            let source = "[the reference run](\(linkPrefix)\(ReferenceRun.path))"
+            return TrapTable(report: try referenceRun().report, source: source).markdown
         case "changes", "changes-diff":
             return try changesMarkdown(words, directive: directive, linkPrefix: linkPrefix, page: page)
         case "excerpt":

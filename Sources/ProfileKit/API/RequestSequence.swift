@@ -15,7 +15,7 @@
 ///     …
 /// }
 /// ```
-public struct RequestSequence: Sendable {
+public struct RequestSequence: Equatable, Sendable {
     private var lastIssued = 0
     private var lastAdmitted = 0
 
