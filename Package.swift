@@ -8,7 +8,7 @@ import PackageDescription
 /// themselves. Compiled and tested like the columns (their tests: `Tests/Changes/<Module>Tests/`), measured by
 /// `bench changes`, never part of the comparison. A new column makes every change (docs/ADD-AN-ARCHITECTURE.md).
 let changeModules: [(name: String, path: String)] = ["Unlike", "LikesTotal", "SortPicker"].flatMap { change in
-    ["MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMAsync", "Floor"].map { column in
+    ["MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMObservation", "MVVMAsync", "Floor"].map { column in
         (name: column + change, path: "Sources/\(column)/Changes/\(change)")
     }
 }
@@ -61,6 +61,8 @@ let package = Package(
         .target(name: "VIP", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // A unidirectional store (TCA's shape, from scratch): one state, actions, a reducer, effects; views render slices.
         .target(name: "Store", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes", "Traps"]),
+        // MVVM with @Observable view models read under the kit's observation tracking, in place of the hand-made binder.
+        .target(name: "MVVMObservation", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
         // MVVM whose requests are awaited in tasks on the main actor (async/await), cancelled with their view model.
         .target(name: "MVVMAsync", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
 
@@ -76,6 +78,9 @@ let package = Package(
         .target(name: "VIPERStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIPER/Leaky/StrongRouter"),
         .target(name: "VIPStrongRouter", dependencies: ["ProfileKit"], path: "Sources/VIP/Leaky/StrongRouter"),
         .target(name: "StoreStrongSubscription", dependencies: ["ProfileKit"], path: "Sources/Store/Leaky/StrongSubscription"),
+        .target(
+            name: "MVVMObservationStrongEventClosure", dependencies: ["ProfileKit"],
+            path: "Sources/MVVMObservation/Leaky/StrongEventClosure"),
         .target(
             name: "MVVMAsyncStrongSelfTask", dependencies: ["ProfileKit"], path: "Sources/MVVMAsync/Leaky/StrongSelfTask"),
 
@@ -93,11 +98,12 @@ let package = Package(
         .target(
             name: "SceneRig",
             dependencies: [
-                "ProfileKit", "LeakProbe", "BenchPlatform", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMAsync",
-                "Floor",
+                "ProfileKit", "LeakProbe", "BenchPlatform", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMObservation",
+                "MVVMAsync", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
                 "StoreStrongSubscription",
-                "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter", "MVVMAsyncStrongSelfTask",
+                "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter", "MVVMObservationStrongEventClosure",
+                "MVVMAsyncStrongSelfTask",
             ] + changeModules.map { .target(name: $0.name) } + trapModules.map { .target(name: $0.name) },
             path: "Benchmarks/SceneRig"),
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry
@@ -172,6 +178,7 @@ let package = Package(
         .testTarget(name: "VIPERTests", dependencies: ["VIPER", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "ProfileKit", "SceneRig", "TestSupport"]),
+        .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "MVVMAsyncTests", dependencies: ["MVVMAsync", "ProfileKit", "SceneRig", "BenchPlatform", "TestSupport"]),
         // The harness's own specifications, one target per module; each may also run `bench` end to end (BenchCLI).
         // Made-up reports and scratch directories they share: a library, never copied between them.

@@ -1,5 +1,6 @@
 // Specifications of `--pattern`, read one way by every command that takes it: the names each command's grammar
 // accepts, the catalog's order whatever the order typed, and the one-line error that names the flag.
+import SceneRig
 import Testing
 
 @testable import BenchCLI

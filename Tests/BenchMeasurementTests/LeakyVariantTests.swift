@@ -91,5 +91,6 @@ import Testing
         .viperStrongRouter: "DraftListRouter.presenter",
         .vipStrongRouter: "Router.presenter",
         .storeStrongSubscription: "Subscription<ProfileState>.receive (captured) → BlogListViewController",
+        .mvvmObservationStrongEventClosure: "BlogListViewModel.onEvent (captured) → BlogListViewController",
     ]
 }

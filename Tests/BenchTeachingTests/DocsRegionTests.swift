@@ -266,6 +266,8 @@ import Testing
             (.pattern(.mvvm), 1.18, [.retains: 46, .releases: 67.2, .objects: 4, .instructions: 14_612], 91, 250),
             (.pattern(.viper), 1.7, [.retains: 52, .releases: 93.4, .objects: 4, .instructions: 20_252.2], 66, 204),
             (.pattern(.vip), 2, [.retains: 72, .releases: 112, .objects: 8, .instructions: 23_990], 70, 204),
+            (.pattern(.store), 1.4, [.retains: 40, .releases: 60.2, .objects: 5, .instructions: 16_400], 80, 230),
+            (.pattern(.mvvmObservation), 1.3, [.retains: 50, .releases: 70.2, .objects: 4, .instructions: 15_700], 95, 260),
         ]
         let timed: [(Suite, String)] = [(.dispatch, "like"), (.dispatch, "select-blog"), (.dispatch, "refresh"),
                                          (.assembly, "build"), (.assembly, "first-render")]

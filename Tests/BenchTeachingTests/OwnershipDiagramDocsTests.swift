@@ -49,6 +49,16 @@ import Testing
         #expect(!mvc.nodes.contains { $0.isKitView }, "Expected no kit view left, got \(mvc.nodes.map(\.displayTitle))")
     }
 
+    @Test @MainActor func folding_drawsARegistrarsObserversFromTheModel_andTheKitsTrackingInsideItsView() {
+        let observation = folded(.mvvmObservation)
+        let titles = observation.nodes.map(\.displayTitle)
+
+        #expect(observation.has("BlogStore", "observers[]", "BlogListViewController", .weak),
+                "Expected the store's registrar's observer drawn from the store to the view it tracks, got \(titles)")
+        #expect(!titles.contains { ["PropertyTracking", "Extent", "LockedBuffer"].contains($0.split(separator: " ")[0]) },
+                "Expected no registrar object nor the kit's tracking state left, got \(titles)")
+    }
+
     @Test @MainActor func docsGraph_isTopToBottomOrLeftToRightByWidth_andNamesWhatItFolded() {
         let markdown = OwnershipDiagram.scene(Pattern.mvvm.composer).docsMarkdown
 

@@ -63,6 +63,12 @@ extension LeakyVariantSourceTests {
                 "cell.didTapLike = { [blogID = blogs[row].id] in   // the mistake: `self` captured strongly, no `[weak self]`",
                 "self.didTapLike(blogID: blogID)",
             ]),
+        .mvvmObservationStrongEventClosure: Mistake(
+            directory: "StrongEventClosure", file: "BlogListViewController.swift",
+            correctLines: ["viewModel.onEvent = { [weak self] event in self?.handle(event) }"],
+            mistakenLines: [
+                "viewModel.onEvent = { event in self.handle(event) }   // the mistake: `self` captured strongly, no `[weak self]`",
+            ]),
         .mvpStrongView: Mistake(
             directory: "StrongView", file: "BlogListPresenter.swift",
             correctLines: ["weak var view: (any BlogListView)?"],

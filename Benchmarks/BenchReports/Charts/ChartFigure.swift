@@ -113,6 +113,11 @@ struct ChartFigure: Sendable, Equatable {
                 (size * 1.1, 0), (size * 0.55, -size * 0.95), (-size * 0.55, -size * 0.95), (-size * 1.1, 0),
                 (-size * 0.55, size * 0.95), (size * 0.55, size * 0.95),
             ])])
+        case .pentagon:
+            let r = size * 1.2  // the corners at 72° steps from the top
+            node = MarkupNode("polygon", ["points": points([
+                (0, -r), (r * 0.951, -r * 0.309), (r * 0.588, r * 0.809), (-r * 0.588, r * 0.809), (-r * 0.951, -r * 0.309),
+            ])])
         case .star:
             // A five-pointed star, point up: outer corners on the unit circle, inner ones at 0.45 of it.
             let outer: [(Double, Double)] = [(0, -1), (0.9511, -0.309), (0.5878, 0.809), (-0.5878, 0.809), (-0.9511, -0.309)]

@@ -82,6 +82,13 @@ extension OwnershipDiagram {
                 + " another and back to their owner (a table's weak `dataSource` and `delegate`) are left out here;"
                 + " `bench graph` draws every one.</sub>")
         }
+        if nodes.contains(where: \.isRegistrarPart) {
+            blocks.append("<sub>Each `@Observable` model's registrar (Observation's own objects) is folded into the model:"
+                + " an arrow `observers[]` from a model is an update's tracking held by its registrar, a closure that"
+                + " captures its view weakly, which the kit ends when the view updates again or goes; each tracked"
+                + " view's own tracking state (the kit's `PropertyTracking`) is folded into the view. `bench graph`"
+                + " draws them all.</sub>")
+        }
         return blocks.joined(separator: "\n\n")
     }
 
@@ -112,8 +119,14 @@ extension OwnershipDiagram.Node {
 }
 
 extension ReferenceEdge {
-    /// A diagram's label: the property path, with what a reader cannot see from the line style alone.
+    /// A diagram's label: the property path, with what a reader cannot see from the line style alone. The one path
+    /// inside the toolchain's Observation registrar (its buffer's observers, each a tracking's closure) reads as what it
+    /// is: its own spelling is too long for any graph.
     var displayLabel: String {
-        propertyPath + (isCapture ? " (closure)" : "") + (strength == .unverified ? " ?" : "")
+        let path = propertyPath == Self.observationRegistrarPath ? "observers[]" : propertyPath
+        return path + (isCapture ? " (closure)" : "") + (strength == .unverified ? " ?" : "")
     }
+
+    /// The path from an Observation registrar's storage to one of its observers: a tracking's closure.
+    static let observationRegistrarPath = "header.observations[].kind.willSetTracking"
 }

@@ -25,14 +25,22 @@ package struct OwnershipDiagram: Equatable {
         var owner: Int?
         /// A view of the UI kit (a container, a section, a table, a kit cell): the docs fold it into its owner.
         var isKitView = false
+        /// Observation tracking's bookkeeping: an object of the toolchain's Observation module (an `@Observable` model's
+        /// registrar's storage), or the kit's `PropertyTracking` of a view that updates under tracking. The docs fold it
+        /// into the model or the view that owns it.
+        var isRegistrarPart = false
 
-        init(title: String, count: Int, isKit: Bool, owner: Int? = nil, isKitView: Bool = false) {
+        init(title: String, count: Int, isKit: Bool, owner: Int? = nil, isKitView: Bool = false, isRegistrarPart: Bool = false) {
             self.title = title
             self.count = count
             self.isKit = isKit
             self.owner = owner
             self.isKitView = isKitView
+            self.isRegistrarPart = isRegistrarPart
         }
+
+        /// Folded into its owner in the docs' graphs: a kit view, or a part of a model's Observation registrar.
+        var isFoldedInDocs: Bool { isKitView || isRegistrarPart }
     }
 
     let nodes: [Node]
@@ -51,6 +59,10 @@ package struct OwnershipDiagram: Equatable {
     private static let kitBackReferences: Set<String> = ["superview", "parent", "owningNavigationController", "window"]
     /// The shared ground every scene stands on: the kit, and the rig's mock server the scene is given.
     private static let kitModules: Set<String> = ["ProfileKit", "SceneRig"]
+    /// The toolchain's module whose objects hold an `@Observable` model's observers.
+    static let observationModule = "Observation"
+    /// The kit's tracking state of a view that updates under Observation tracking (`UpdateCycle`).
+    static let kitTrackingType = "PropertyTracking"
 
     @MainActor
     init(_ graph: ObjectGraph) {
@@ -147,7 +159,7 @@ package struct OwnershipDiagram: Equatable {
             if let existing = nodeIndexByPlace[placeOf(object)] {
                 nodes[existing] = Node(title: nodes[existing].title, count: nodes[existing].count + 1,
                                        isKit: nodes[existing].isKit, owner: nodes[existing].owner,
-                                       isKitView: nodes[existing].isKitView)
+                                       isKitView: nodes[existing].isKitView, isRegistrarPart: nodes[existing].isRegistrarPart)
                 nodeOfObject[object] = existing
             } else {
                 // Its owner: the nearest object up its ownership tree that is shown (objects come in breadth-first
@@ -161,7 +173,9 @@ package struct OwnershipDiagram: Equatable {
                 nodeOfObject[object] = nodes.count
                 nodes.append(Node(title: Self.title(of: graph.objects[object], typeName: graph.typeNames[object]),
                                   count: 1, isKit: isKit[object], owner: owner,
-                                  isKitView: isKit[object] && graph.objects[object] is View))
+                                  isKitView: isKit[object] && graph.objects[object] is View,
+                                  isRegistrarPart: graph.moduleNames[object] == Self.observationModule
+                                      || (isKit[object] && graph.typeNames[object] == Self.kitTrackingType)))
             }
         }
         // Edges between nodes, merged when they join the same nodes the same way.

@@ -10,6 +10,9 @@ import MVPLikesTotal
 import MVPSortPicker
 import MVPUnlike
 import MVVMLikesTotal
+import MVVMObservationLikesTotal
+import MVVMObservationSortPicker
+import MVVMObservationUnlike
 import MVVMSortPicker
 import MVVMUnlike
 import StoreLikesTotal
@@ -112,6 +115,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.viper): VIPERUnlike.ProfileComposer.self
             case .pattern(.vip): VIPUnlike.ProfileComposer.self
             case .pattern(.store): StoreUnlike.ProfileComposer.self
+            case .pattern(.mvvmObservation): MVVMObservationUnlike.ProfileComposer.self
             case .pattern(.mvvmAsync): MVVMAsyncUnlike.ProfileComposer.self
             case .floor: FloorUnlike.FloorComposer.self
             }
@@ -123,6 +127,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.viper): VIPERLikesTotal.ProfileComposer.self
             case .pattern(.vip): VIPLikesTotal.ProfileComposer.self
             case .pattern(.store): StoreLikesTotal.ProfileComposer.self
+            case .pattern(.mvvmObservation): MVVMObservationLikesTotal.ProfileComposer.self
             case .pattern(.mvvmAsync): MVVMAsyncLikesTotal.ProfileComposer.self
             case .floor: FloorLikesTotal.FloorComposer.self
             }
@@ -134,6 +139,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.viper): VIPERSortPicker.ProfileComposer.self
             case .pattern(.vip): VIPSortPicker.ProfileComposer.self
             case .pattern(.store): StoreSortPicker.ProfileComposer.self
+            case .pattern(.mvvmObservation): MVVMObservationSortPicker.ProfileComposer.self
             case .pattern(.mvvmAsync): MVVMAsyncSortPicker.ProfileComposer.self
             case .floor: FloorSortPicker.FloorComposer.self
             }

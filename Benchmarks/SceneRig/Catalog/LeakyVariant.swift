@@ -4,6 +4,7 @@ import MVCStrongCellHandler
 import MVPStrongView
 import MVVMAsyncStrongSelfTask
 import MVVMStoreBindingNeverEnded
+import MVVMObservationStrongEventClosure
 import MVVMStrongBinding
 import ProfileKit
 import StoreStrongSubscription
@@ -27,6 +28,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     case viperStrongRouter = "viper-strong-router"
     case vipStrongRouter = "vip-strong-router"
     case storeStrongSubscription = "store-strong-subscription"
+    case mvvmObservationStrongEventClosure = "mvvm-observation-strong-event-closure"
     case mvvmAsyncStrongSelfTask = "mvvm-async-strong-self-task"
 
     /// What the mistake does to the scene.
@@ -50,6 +52,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperStrongView, .viperAllWeak, .viperStrongRouter: .viper
         case .vipStrongRouter: .vip
         case .storeStrongSubscription: .store
+        case .mvvmObservationStrongEventClosure: .mvvmObservation
         case .mvvmAsyncStrongSelfTask: .mvvmAsync
         }
     }
@@ -66,6 +69,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperStrongRouter: "router keeps its presenter (router ⇄ presenter both strong)"
         case .vipStrongRouter: "router keeps its presenter, as article 000's does (router ⇄ presenter both strong)"
         case .storeStrongSubscription: "subscription closure captures its view controller strongly"
+        case .mvvmObservationStrongEventClosure: "event closure set on the view model captures its view controller strongly"
         case .mvvmAsyncStrongSelfTask: "compose screen's save task captures its view model strongly"
         }
     }
@@ -76,7 +80,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .mvvmStoreBindingNeverEnded: .growth
         case .mvvmAsyncStrongSelfTask: .heldByTask
         case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter,
-             .vipStrongRouter, .storeStrongSubscription: .cycle
+             .vipStrongRouter, .storeStrongSubscription, .mvvmObservationStrongEventClosure: .cycle
         }
     }
 
@@ -93,6 +97,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .viperStrongRouter: VIPERStrongRouter.ProfileComposer.self
         case .vipStrongRouter: VIPStrongRouter.ProfileComposer.self
         case .storeStrongSubscription: StoreStrongSubscription.ProfileComposer.self
+        case .mvvmObservationStrongEventClosure: MVVMObservationStrongEventClosure.ProfileComposer.self
         case .mvvmAsyncStrongSelfTask: MVVMAsyncStrongSelfTask.ProfileComposer.self
         }
     }

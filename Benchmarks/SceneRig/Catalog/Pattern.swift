@@ -5,12 +5,15 @@
 /// (docs/ADD-AN-ARCHITECTURE.md). No pattern names it: the catalog is the rig's, not the lesson's.
 public enum Pattern: String, CaseIterable, Sendable, Codable {
     case mvc, mvp, mvvm, viper, vip, store
+    case mvvmObservation = "mvvm-observation"
     case mvvmAsync = "mvvm-async"
 
-    /// The name as people write it, and its module's and folders' name: "MVC", "VIPER", "Store", "MVVMAsync".
+    /// The name as people write it, and its module's and folders' name: "MVC", "VIPER", "Store", "MVVMObservation",
+    /// "MVVMAsync".
     public var displayName: String {
         switch self {
         case .store: "Store"
+        case .mvvmObservation: "MVVMObservation"
         case .mvvmAsync: "MVVMAsync"
         default: rawValue.uppercased()
         }

@@ -3,6 +3,7 @@ import Floor
 import MVC
 import MVP
 import MVVM
+import MVVMObservation
 import MVVMAsync
 import ProfileKit
 import Store
@@ -20,6 +21,7 @@ extension Pattern {
         case .viper: VIPER.ProfileComposer.self
         case .vip: VIP.ProfileComposer.self
         case .store: Store.ProfileComposer.self
+        case .mvvmObservation: MVVMObservation.ProfileComposer.self
         case .mvvmAsync: MVVMAsync.ProfileComposer.self
         }
     }

@@ -32,10 +32,12 @@ public final class Button: View {
         }
     }
 
-    /// Simulates a tap: runs the actions if the button is enabled and visible.
+    /// Simulates a tap: runs the actions if the button is enabled and visible, as one event (`UpdateCycle`).
     package func sendTap() {
         guard isEnabled, !isHidden else { return }
-        for action in actions { action() }
+        UpdateCycle.event {
+            for action in actions { action() }
+        }
     }
 
     package override var snapshotText: String? {

@@ -27,9 +27,14 @@ public final class NavigationController: ViewController {
         previous?.viewDidDisappear()
     }
 
-    /// Pops the top screen unless it is the root. Returns the popped screen.
+    /// Pops the top screen unless it is the root. Returns the popped screen. The back button's pop is an event
+    /// (`UpdateCycle`).
     @discardableResult
     public func popViewController() -> ViewController? {
+        UpdateCycle.event { popTop() }
+    }
+
+    private func popTop() -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
         let popped = viewControllers.removeLast()
         if attachedWindow != nil {

@@ -116,6 +116,10 @@ public final class TableView: View {
 
     /// Scrolls the least distance that makes `row` visible, reusing cells of the rows that leave the window.
     package func scroll(toRow row: Int) {
+        UpdateCycle.event { scrollWindow(toRow: row) }
+    }
+
+    private func scrollWindow(toRow row: Int) {
         guard numberOfRows > 0, dataSource != nil else { return }
         let target = min(max(0, row), numberOfRows - 1)
         var first = firstVisibleRow
@@ -135,10 +139,10 @@ public final class TableView: View {
         visibleCells = newRows.map { kept[$0] ?? configuredCell(at: $0) }
     }
 
-    /// Simulates the user selecting a row: tells the delegate, as a tap on a visible row would.
+    /// Simulates the user selecting a row: tells the delegate, as a tap on a visible row would, as one event.
     package func selectRow(at row: Int) {
         guard row >= 0, row < numberOfRows else { return }
-        delegate?.tableView(self, didSelectRowAt: row)
+        UpdateCycle.event { delegate?.tableView(self, didSelectRowAt: row) }
     }
 
     package override var snapshotText: String? { "\(numberOfRows) rows" }

@@ -34,8 +34,10 @@ public final class TextField: View {
     /// field is hidden.
     public func type(_ newText: String) {
         guard !isHidden else { return }
-        text = newText
-        for action in editingActions { action() }
+        UpdateCycle.event {
+            text = newText
+            for action in editingActions { action() }
+        }
     }
 
     package override var snapshotText: String? { text.isEmpty ? "[\(placeholder ?? "")]" : text }

@@ -16,8 +16,16 @@ open class ViewController {
     public private(set) weak var presentingViewController: ViewController?
 
     private var loadedView: View?
+    /// Observation tracking's state (`UpdateCycle`), made when an update is first scheduled; nil for a screen that
+    /// never asks for one.
+    var propertyTrackingIfAny: PropertyTracking?
 
     public init() {}
+
+    deinit {
+        // Observation keeps a tracked run's observers in the models it read until they change: end them with the screen.
+        propertyTrackingIfAny?.endTracking()
+    }
 
     /// A screen whose view someone else built: it shows `view` under `title` and has no behaviour of its own (the
     /// floor's detail screen, whose view controller is the profile's).
@@ -57,6 +65,25 @@ open class ViewController {
     /// makes them.
     open func viewWillAppear() {}
     open func viewDidDisappear() {}
+
+    // MARK: Properties under observation tracking
+
+    /// Sets the screen's properties from what it observes, as iOS 26's `UIViewController.updateProperties()` does: the
+    /// kit runs it under observation tracking (`withObservationTracking`) at the end of the event that scheduled it,
+    /// and a change to any `@Observable` property it read schedules it again. Several changes in one event run it
+    /// once. Runs only once scheduled: call `setNeedsUpdateProperties()` when the view loads (what iOS 18's
+    /// `UIObservationTrackingEnabled` makes automatic), so a screen that observes nothing costs nothing.
+    open func updateProperties() {}
+
+    /// Schedules `updateProperties()` for the end of the current event (`UpdateCycle`); scheduling twice runs it once.
+    public func setNeedsUpdateProperties() {
+        scheduleUpdate()
+    }
+
+    /// Runs a scheduled `updateProperties()` now rather than at the end of the event; does nothing if none is scheduled.
+    package func updatePropertiesIfNeeded() {
+        runUpdateIfNeeded()
+    }
 
     /// The navigation controller this screen, or an ancestor of it, was pushed on.
     public var navigationController: NavigationController? {
@@ -141,3 +168,5 @@ open class ViewController {
         return view
     }
 }
+
+extension ViewController: PropertyUpdating {}

@@ -13,11 +13,14 @@ package final class Window {
     package init() {}
 
     /// Installs `navigationController` as the root and makes its top screen appear.
+    /// Showing the window is one event (`UpdateCycle`): the updates its screens scheduled run before it returns.
     package func makeKeyAndVisible(_ navigationController: NavigationController) {
-        rootViewController = navigationController
-        navigationController.attachedWindow = self
-        navigationController.loadViewIfNeeded()
-        navigationController.topViewController?.viewWillAppear()
+        UpdateCycle.event {
+            rootViewController = navigationController
+            navigationController.attachedWindow = self
+            navigationController.loadViewIfNeeded()
+            navigationController.topViewController?.viewWillAppear()
+        }
     }
 
     /// Drops the root view controller and everything it holds.

@@ -1,0 +1,1 @@
+../../BlogRecord.swift

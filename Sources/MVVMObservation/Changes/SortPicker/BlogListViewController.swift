@@ -1,0 +1,73 @@
+// View of the blogs section (shared TableSectionView, BlogCells, the Sort button). Owns its view model (view → view
+// model), its view and the state it shows; its event closure captures it weakly; pushes details on its navigation
+// controller (weak, as UIKit does) and presents the sort screen.
+import ProfileKit
+
+/// Renders the section's state in `updateProperties()`, gives each visible cell its row view model, forwards taps,
+/// handles events.
+@MainActor
+final class BlogListViewController: ViewController {
+    private let viewModel: BlogListViewModel
+    private lazy var section = TableSectionView.blogs(sortable: true)
+    /// What the section shows: an update that runs for an order picked under an error renders nothing.
+    private var shown: ListSectionState?
+
+    init(viewModel: BlogListViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    override func loadView() {
+        section.connect(to: self, cellClass: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier)
+        section.actionButton?.addTarget(viewModel, action: BlogListViewModel.didTapSort)
+        setView(section)
+    }
+
+    override func viewDidLoad() {
+        viewModel.onEvent = { [weak self] event in self?.handle(event) }
+        // What iOS 18's UIObservationTrackingEnabled does for every controller: the first update, then one per change.
+        setNeedsUpdateProperties()
+    }
+
+    /// Tracked: reads the section's state, and the rows its reload asks for, which an admitted answer changes with it.
+    /// Nil (nothing loaded yet) renders nothing.
+    override func updateProperties() {
+        guard let state = viewModel.section, state != shown else { return }
+        shown = state
+        section.render(state)
+    }
+
+    /// Navigation is the view's here: it pushes nothing while a screen covers the profile (a second tap on the row,
+    /// landing while the first one's detail comes in).
+    private func handle(_ event: BlogListViewModel.Event) {
+        switch event {
+        case .showToast(let message):
+            showToast(message)
+        case .openBlogDetail(let detail):
+            guard isOnTop else { return }
+            navigationController?.pushViewController(BlogDetailViewController(viewModel: detail))
+        case .openSortBlogs(let sort):
+            present(SortBlogsViewController(viewModel: sort))
+        }
+    }
+}
+
+// MARK: - Table
+
+extension BlogListViewController: TableViewDataSource, TableViewDelegate {
+    func numberOfRows(in tableView: TableView) -> Int { viewModel.numberOfBlogs }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: row, as: BlogCell.self)
+        cell.viewModel = viewModel.blogCellViewModel(at: row)
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+        viewModel.didSelectBlog(at: row)
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt row: Int) {
+        (cell as? BlogCell)?.viewModel = nil
+    }
+}

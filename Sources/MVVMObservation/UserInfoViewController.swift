@@ -1,0 +1,34 @@
+// View of the header ("user info") section: the shared ProfileHeaderView, rendered from its view model's state. Owns
+// the view model strongly (view → view model) and its view; the kit's observation tracking references it weakly.
+import ProfileKit
+
+/// Renders each `UserInfoState` its view model holds, in `updateProperties()`; decides nothing.
+@MainActor
+final class UserInfoViewController: ViewController {
+    private let viewModel: UserInfoViewModel
+    private lazy var header = ProfileHeaderView()
+
+    init(viewModel: UserInfoViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    override func loadView() {
+        setView(header)
+    }
+
+    override func viewDidLoad() {
+        setNeedsUpdateProperties()
+    }
+
+    /// Tracked: reads the state. Nil (nothing loaded yet) renders nothing.
+    override func updateProperties() {
+        guard let state = viewModel.state else { return }
+        switch state.content {
+        case let .user(avatarName, name, handle, summary):
+            header.show(avatarName: avatarName, name: name, handle: handle, summary: summary)
+        case .error(let message):
+            header.showError(message)
+        }
+    }
+}
