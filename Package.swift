@@ -8,7 +8,7 @@ import PackageDescription
 /// themselves. Compiled and tested like the columns (their tests: `Tests/Changes/<Module>Tests/`), measured by
 /// `bench changes`, never part of the comparison. A new column makes every change (docs/ADD-AN-ARCHITECTURE.md).
 let changeModules: [(name: String, path: String)] = ["Unlike", "LikesTotal", "SortPicker"].flatMap { change in
-    ["MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMObservation", "Floor"].map { column in
+    ["MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMObservation", "MVVMAsync", "Floor"].map { column in
         (name: column + change, path: "Sources/\(column)/Changes/\(change)")
     }
 }
@@ -63,6 +63,8 @@ let package = Package(
         .target(name: "Store", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes", "Traps"]),
         // MVVM with @Observable view models read under the kit's observation tracking, in place of the hand-made binder.
         .target(name: "MVVMObservation", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
+        // MVVM whose requests are awaited in tasks on the main actor (async/await), cancelled with their view model.
+        .target(name: "MVVMAsync", dependencies: ["ProfileKit"], exclude: ["Leaky", "Changes"]),
 
         // The classic ownership mistakes, one module each: its pattern's scene with one file changed by the mistake,
         // every other file a link to the correct scene's. Checked by `bench --variant leaky`; never compared.
@@ -79,6 +81,8 @@ let package = Package(
         .target(
             name: "MVVMObservationStrongEventClosure", dependencies: ["ProfileKit"],
             path: "Sources/MVVMObservation/Leaky/StrongEventClosure"),
+        .target(
+            name: "MVVMAsyncStrongSelfTask", dependencies: ["ProfileKit"], path: "Sources/MVVMAsync/Leaky/StrongSelfTask"),
 
         // The floor: the scene with no architecture at all, the baseline every pattern is measured against.
         .target(name: "Floor", dependencies: ["ProfileKit"], exclude: ["Changes"]),
@@ -94,10 +98,12 @@ let package = Package(
         .target(
             name: "SceneRig",
             dependencies: [
-                "ProfileKit", "LeakProbe", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMObservation", "Floor",
+                "ProfileKit", "LeakProbe", "BenchPlatform", "MVC", "MVP", "MVVM", "VIPER", "VIP", "Store", "MVVMObservation",
+                "MVVMAsync", "Floor",
                 "MVCStrongCellHandler", "MVPStrongView", "MVVMStrongBinding", "MVVMStoreBindingNeverEnded", "VIPERStrongView",
                 "StoreStrongSubscription",
                 "VIPERAllWeak", "VIPERStrongRouter", "VIPStrongRouter", "MVVMObservationStrongEventClosure",
+                "MVVMAsyncStrongSelfTask",
             ] + changeModules.map { .target(name: $0.name) } + trapModules.map { .target(name: $0.name) },
             path: "Benchmarks/SceneRig"),
         // The platform layer: every call into libc, the dynamic loader, the kernel or the runtime's private entry
@@ -161,7 +167,7 @@ let package = Package(
         // Specifications of the shared kit: entities, UI kit, texts; and that it exposes only what a pattern uses.
         .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
         // Specifications of the rig: the mock server and its fixtures, the snapshot, the driver.
-        .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "LeakProbe", "TestSupport"]),
+        .testTarget(name: "SceneRigTests", dependencies: ["SceneRig", "ProfileKit", "LeakProbe", "BenchPlatform", "TestSupport"]),
         // The same scripts against every pattern and the floor; every snapshot must agree. (BenchChanges: the line diff
         // the leaky variants' sources are checked with.)
         .testTarget(name: "ConformanceTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport", "BenchChanges"]),
@@ -173,6 +179,7 @@ let package = Package(
         .testTarget(name: "VIPTests", dependencies: ["VIP", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "ProfileKit", "SceneRig", "TestSupport"]),
         .testTarget(name: "MVVMObservationTests", dependencies: ["MVVMObservation", "ProfileKit", "SceneRig", "TestSupport"]),
+        .testTarget(name: "MVVMAsyncTests", dependencies: ["MVVMAsync", "ProfileKit", "SceneRig", "BenchPlatform", "TestSupport"]),
         // The harness's own specifications, one target per module; each may also run `bench` end to end (BenchCLI).
         // Made-up reports and scratch directories they share: a library, never copied between them.
         .target(

@@ -7,7 +7,7 @@ import SceneRig
 public struct LeakyVariantFinding: Codable, Equatable, Sendable {
     public let name: String
     public let mistake: String
-    /// `cycle`, `early death`, or `none` for a correct scene.
+    /// `cycle`, `early death`, `growth`, `held by a task`, or `none` for a correct scene.
     public let expected: String
     public let survivors: Int
     /// The distinct strong reference cycles that keep the survivors, as `A.x → B.y → A`.
@@ -39,7 +39,8 @@ public struct LeakyVariantFinding: Codable, Equatable, Sendable {
         switch expected {
         case LeakyVariant.Failure.cycle.rawValue: survivors > 0 && !cycles.isEmpty && staysAlive
         case LeakyVariant.Failure.earlyDeath.rawValue: survivors == 0 && !staysAlive
-        case LeakyVariant.Failure.growth.rawValue: survivors > 0 && cycles.isEmpty && staysAlive
+        case LeakyVariant.Failure.growth.rawValue, LeakyVariant.Failure.heldByTask.rawValue:
+            survivors > 0 && cycles.isEmpty && staysAlive
         default: survivors == 0 && staysAlive
         }
     }

@@ -32,7 +32,8 @@ public struct RunMetadata: Sendable, Equatable, Codable {
     /// With `--exact-arc`: the self-check of the exact ARC counts over one scene lifecycle per subject.
     public var arcBalance: [ARCBalance]? = nil
     /// How the measurements besides counting were taken on this system, or why not (`n/a: …`), by aspect:
-    /// `timing` (the clock), `heap` (timing children's allocator settings), `cores`, `closureCaptures`, `liveBytes`.
+    /// `timing` (the clock), `heap` (timing children's allocator settings), `cores`, `closureCaptures`, `liveBytes`, and
+    /// `patterns`, only when this system left some out of the run (`mvvm-async: n/a on this system: …`).
     /// Nil in reports written before it existed.
     public var mechanisms: [String: String]? = nil
     /// The metrics this run could not measure, by metric key, each with the reason (e.g. `retains`: `not available on

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test func aPatternList_doesNotNameTheFloor_whichRunsAnyway() {
-        #expect(throws: UsageError("bench: --pattern: unknown pattern \"floor\"; expected \(Pattern.allCases.map(\.rawValue).joined(separator: ", "))"),
+        let patterns = Pattern.allCases.map(\.rawValue).joined(separator: ", ")
+        #expect(throws: UsageError("bench: --pattern: unknown pattern \"floor\"; expected \(patterns)"),
                 "Expected the floor refused by bench's --pattern") {
             try SubjectSelection.parse("floor", as: .patternList, for: BenchFlag.pattern)
         }

@@ -38,6 +38,17 @@ import Testing
                 "Expected the store's observers named as where 100 closures pile up, got \(account)")
     }
 
+    @Test @MainActor func strongSelfTask_isCaughtAsHeldByATask_namingTheViewModelAndTheRequestInFlight() throws {
+        let finding = LeakyVariantRun.check(.mvvmAsyncStrongSelfTask)
+        let account = try #require(finding.firstFinding, "Expected the in-flight teardown to report what the task held")
+
+        #expect(finding.isCaught && finding.cycles.isEmpty && finding.staysAlive,
+                "Expected survivors held by a task, no visible cycle, a working scene, got \(finding)")
+        #expect(account.contains("ComposeDraftViewModel") && account.contains("compose on top")
+                    && account.contains("held by a task"),
+                "Expected the compose view model named as held by its task while the save was in flight, got \(account)")
+    }
+
     @Test(arguments: SceneSubject.all)
     @MainActor func correctScene_hasNoSurvivors_andStaysAlive(_ subject: SceneSubject) {
         let finding = LeakyVariantRun.check(subject)

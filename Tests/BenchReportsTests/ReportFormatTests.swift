@@ -106,6 +106,17 @@ import Testing
         #expect(MetricFormatter.ratio(.infinity) == "n/a", "Expected infinity as n/a")
     }
 
+    @Test func header_ofARunThatLeftAPatternOut_saysWhichAndWhy() {
+        var report = BenchReport.fabricated()
+        report.metadata.mechanisms = ["patterns": "mvvm-async: n/a on this system: Task.immediate needs macOS 26"]
+
+        #expect(lines(of: report.tableText(), startingWith: "patterns").first?
+                    .hasSuffix(" mvvm-async: n/a on this system: Task.immediate needs macOS 26") == true,
+                "Expected the header to say which pattern the run left out and why, got\n\(report.tableText())")
+        #expect(!BenchReport.fabricated().tableText().contains("n/a on this system"),
+                "Expected no such line when every pattern ran")
+    }
+
     @Test func renderedAs_eachFormat_matchesItsRenderer() throws {
         let report = BenchReport.fabricated()
 

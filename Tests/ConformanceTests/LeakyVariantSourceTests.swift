@@ -129,6 +129,18 @@ extension LeakyVariantSourceTests {
             mistakenLines: [
                 "let presenter: Presenter?   // the mistake: article 000's own — the router keeps its presenter, which keeps the router",
             ]),
+        .mvvmAsyncStrongSelfTask: Mistake(
+            directory: "StrongSelfTask", file: "ComposeDraftViewModel.swift",
+            correctLines: [
+                "tasks.start { [weak self, api, title] in",
+                "self?.didSave(.success(draft))",
+                "self?.didSave(.failure(error))",
+            ],
+            mistakenLines: [
+                "tasks.start { [api, title] in  // the mistake: the task captures its view model strongly",
+                "self.didSave(.success(draft))",
+                "self.didSave(.failure(error))",
+            ]),
     ]
 
     /// The file's lines after its opening comment (a variant says there what it is), each trimmed.

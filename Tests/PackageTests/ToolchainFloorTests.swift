@@ -11,7 +11,11 @@ import Testing
         let floor = try #require(try ToolchainFloor.declared(), "Expected Package.swift to declare Swift and macOS")
         let (files, uses) = try ToolchainFloor.usesInPackage()
 
-        let violations = uses.filter { floor.isExceeded(by: $0.feature) }.map { "\($0.path):\($0.line): \($0.feature)" }
+        let violations = try uses.filter { use in
+            guard floor.isExceeded(by: use.feature) else { return false }
+            let guardVersion = try ToolchainFloor.availabilityGuard(of: use.line, in: use.path)
+            return !floor.isMet(by: use.feature, guardedBy: guardVersion)
+        }.map { "\($0.path):\($0.line): \($0.feature)" }
 
         #expect(files > 100, "Expected the scan to see the package's sources, saw \(files) files")
         #expect(violations.isEmpty, """
@@ -49,6 +53,26 @@ import Testing
                 #expect(states, "Expected \(file) to state the floor the manifest declares: \(phrase)")
             }
         }
+    }
+
+    @Test func aLibraryAPIUnderAnAvailabilityGuard_isWithinTheFloor_aLanguageFeatureNever() throws {
+        let floor = ToolchainFloor.Floor(swift: try #require(.init("6.2")), macOS: try #require(.init("15.6")))
+        let immediate = try #require(ToolchainFloor.features.first { $0.name == "Task.immediate" })
+        let source = """
+            @available(macOS 26.0, *)
+            @MainActor
+            func startNow(_ operation: @escaping @MainActor () async -> Void) {
+                Task.immediate(operation: operation)
+            }
+            func elsewhere() {
+                Task.immediate {}
+            }
+            """
+
+        #expect(floor.isMet(by: immediate, guardedBy: ToolchainFloor.availabilityGuard(of: 4, inCode: source)),
+                "Expected a use three lines under `@available(macOS 26.0, *)` within a macOS 15.6 floor")
+        #expect(!floor.isMet(by: immediate, guardedBy: ToolchainFloor.availabilityGuard(of: 7, inCode: source)),
+                "Expected an unguarded use beyond a macOS 15.6 floor")
     }
 
     @Test func everyFeature_hasAValidPatternAndASampleLine() {
@@ -179,6 +203,14 @@ enum ToolchainFloor {
     struct Floor: Sendable {
         let swift: Version
         let macOS: Version
+
+        /// Whether a use of `feature` that exceeds only the macOS floor runs only where an availability guard lets it:
+        /// `@available(macOS X, *)` or `if #available(macOS X, *)` with X at least the feature's macOS. A language
+        /// feature (a newer Swift) is never met this way: no guard makes an older compiler read it.
+        func isMet(by feature: Feature, guardedBy guardVersion: Version?) -> Bool {
+            guard feature.swift.map({ $0 <= swift }) ?? true, let needed = feature.macOS, let guardVersion else { return false }
+            return guardVersion >= needed
+        }
 
         /// Whether `feature` needs a newer Swift or a newer macOS than this floor.
         func isExceeded(by feature: Feature) -> Bool {
@@ -419,6 +451,22 @@ enum ToolchainFloor {
                 .map { (String(path.dropFirst(root.count + 1)), $0.line, $0.feature) }
         }
         return (files.count, found)
+    }
+
+    /// The macOS an availability guard names on line `line` of `relativePath` or on one of the three lines above it
+    /// (`@available(macOS 26.0, *)` over a short helper, `if #available(macOS 26.0, *) {` over the guarded call); nil
+    /// when none does.
+    static func availabilityGuard(of line: Int, in relativePath: String) throws -> Version? {
+        availabilityGuard(of: line, inCode: try read(relativePath))
+    }
+
+    static func availabilityGuard(of line: Int, inCode source: String) -> Version? {
+        let lines = code(of: source).components(separatedBy: "\n")
+        let window = lines[max(0, line - 4)..<min(lines.count, line)]
+        return window.compactMap { text -> Version? in
+            guard let match = text.firstMatch(of: /available\(\s*macOS\s+([0-9.]+)/) else { return nil }
+            return Version(String(match.1))
+        }.max()
     }
 
     /// The text of `relativePath` under the package root.

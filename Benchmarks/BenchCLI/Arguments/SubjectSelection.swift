@@ -56,10 +56,17 @@ struct SubjectSelection: Equatable, Sendable {
     }
 
     /// `text`, the value of `flag`, read as `grammar` says, case-insensitively; an unknown name is a usage error that
-    /// names the flag, suggests the closest name and lists the valid ones.
+    /// names the flag, suggests the closest name and lists the valid ones; a pattern this system cannot drive is one
+    /// that says why (`Pattern.unavailableHere`), never a selection that silently drops it.
     static func parse<Flag: CommandFlag>(
         _ text: String, as grammar: Grammar, for flag: Flag
     ) throws(UsageError) -> SubjectSelection {
+        for name in text.split(separator: ",") {
+            let name = String(name.filter { !$0.isWhitespace }).lowercased()
+            if let pattern = Pattern(rawValue: name), let reason = pattern.unavailableHere {
+                throw UsageError("\(Flag.command): \(flag.spelling): \(pattern.rawValue): n/a on this system: \(reason)")
+            }
+        }
         switch grammar {
         case .patternList:
             return SubjectSelection(try FlagParser<Flag>.list(of: Pattern.self, in: text, for: flag).map(SceneSubject.pattern))

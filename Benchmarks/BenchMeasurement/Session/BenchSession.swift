@@ -92,6 +92,8 @@ package struct BenchSession {
                 replacedProcesses: timing.replacedProcesses))
         let columns: Set = [PassResult.arcColumns, PassResult.allocatorColumns, PassResult.instructionColumn]
         metadata.mechanisms = merged.mechanisms.filter { !columns.contains($0.key) }
+        // A pattern this system cannot drive was left out of the run: the report says which, and why.
+        if !Pattern.leftOutHere.isEmpty { metadata.mechanisms?["patterns"] = Pattern.leftOutHere.joined(separator: " · ") }
         metadata.unmeasured = merged.unmeasured
         metadata.arcBalance = arcBalance
         return metadata

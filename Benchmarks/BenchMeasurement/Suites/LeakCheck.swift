@@ -21,10 +21,32 @@ enum LeakCheck {
 
     /// The same sessions on any composer: a leaky variant's (`bench --variant leaky`).
     static func run(composer: any ProfileSceneComposer.Type) -> Outcome {
-        let censuses = InFlightTeardown.TopScreen.cases(in: nil).map { top in
-            InFlightTeardown.run(composer: composer, top: top) { $0.census() }.tracked
+        let outcomes = InFlightTeardown.TopScreen.cases(in: nil).map { top in
+            (top, InFlightTeardown.run(composer: composer, top: top) { $0.census() })
         }
-        let survivors = censuses.flatMap { $0.survivors() } + ScreenLifetimeCheck.run(composer: composer)
+        let censuses = outcomes.map(\.1.tracked)
+        let survivors = heldWhileInFlight(outcomes) + censuses.flatMap { $0.survivors() }
+            + ScreenLifetimeCheck.run(composer: composer)
         return Outcome(objectsBeforeTeardown: censuses[0].objectCount, survivors: survivors)
+    }
+
+    /// What outlived the teardown while its requests were in flight, and was freed only by their late answers: held by
+    /// something no scene object reaches — in practice a task that captured it strongly and awaited its answer (a
+    /// closure the API keeps is weak in every correct scene). Each type once, with the screen that was on top.
+    private static func heldWhileInFlight(_ outcomes: [(InFlightTeardown.TopScreen, InFlightTeardown.Outcome)]) -> [LeakSurvivor] {
+        var named: Set<String> = []
+        return outcomes.flatMap { top, outcome -> [LeakSurvivor] in
+            // The window is the driver's until the session returns; what else was alive then and is gone now was held
+            // by the requests in flight alone.
+            let window = LeakProbe.typeName(of: Window())
+            return outcome.survivorsWhileInFlight.filter { $0 != window && !outcome.tracked.survivorNames.contains($0) }
+                .compactMap { name in
+                guard named.insert(name).inserted else { return nil }
+                return LeakSurvivor(typeName: name, finding: """
+                    \(name) outlives the teardown (\(top) on top) while a request is in flight, and goes when its answer \
+                    comes: held by a task awaiting that answer (no scene object holds it)
+                    """)
+            }
+        }
     }
 }

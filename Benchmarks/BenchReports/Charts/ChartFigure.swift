@@ -118,6 +118,12 @@ struct ChartFigure: Sendable, Equatable {
             node = MarkupNode("polygon", ["points": points([
                 (0, -r), (r * 0.951, -r * 0.309), (r * 0.588, r * 0.809), (-r * 0.588, r * 0.809), (-r * 0.951, -r * 0.309),
             ])])
+        case .star:
+            // A five-pointed star, point up: outer corners on the unit circle, inner ones at 0.45 of it.
+            let outer: [(Double, Double)] = [(0, -1), (0.9511, -0.309), (0.5878, 0.809), (-0.5878, 0.809), (-0.9511, -0.309)]
+            let inner: [(Double, Double)] = [(0.5878, -0.809), (0.9511, 0.309), (0, 1), (-0.9511, 0.309), (-0.5878, -0.809)]
+            let corners = (0..<5).flatMap { [outer[$0], (inner[$0].0 * 0.45, inner[$0].1 * 0.45)] }
+            node = MarkupNode("polygon", ["points": points(corners.map { (size * 1.3 * $0.0, size * 1.3 * $0.1) })])
         case .cross:
             let arm = size * 0.9
             return MarkupNode("path", [

@@ -12,16 +12,16 @@ struct ChartStyle: Sendable, Equatable {
     var dash: String
 
     /// Marker shapes, distinct in outline so they read in grey print.
-    enum Marker: Sendable, Equatable { case circle, square, triangle, diamond, invertedTriangle, hexagon, pentagon, cross }
+    enum Marker: Sendable, Equatable { case circle, square, triangle, diamond, invertedTriangle, hexagon, pentagon, star, cross }
 }
 
-/// The palette: Okabe & Ito's colour-blind-safe set (without its yellow, too pale on white), one per pattern,
-/// the floor in neutral grey as the reference.
+/// The palette: Okabe & Ito's colour-blind-safe set (without its yellow, too pale on white), then Paul Tol's wine, one
+/// per pattern, the floor in neutral grey as the reference.
 enum ChartPalette {
     /// Text, axes and the floor's reference line.
     static let ink = "#222222", grid = "#dddddd", muted = "#666666"
 
-    /// The style of `subject`: seven patterns each have their own colour and marker; beyond them, styles repeat.
+    /// The style of `subject`: eight patterns each have their own colour and marker; beyond them, styles repeat.
     static func style(of subject: SceneSubject) -> ChartStyle {
         switch subject {
         case .floor: return ChartStyle(colour: "#7a7a7a", marker: .cross, dash: "6 3")
@@ -39,5 +39,6 @@ enum ChartPalette {
         ChartStyle(colour: "#D55E00", marker: .invertedTriangle, dash: "2 2"),  // vermillion
         ChartStyle(colour: "#56B4E9", marker: .hexagon, dash: "2 2"),   // sky blue
         ChartStyle(colour: "#000000", marker: .pentagon, dash: "4 2 1 2"),  // black
+        ChartStyle(colour: "#882255", marker: .star, dash: "1 2"),      // wine (Paul Tol's: Okabe & Ito's set is used up)
     ]
 }

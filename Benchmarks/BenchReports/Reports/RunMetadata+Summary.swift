@@ -28,7 +28,7 @@ extension RunMetadata {
             ("machine", "\(os) · \(cpu) · \(cores) cores"),
             ("build", build),
             ("counting", "\(countingMechanism) · instructions: \(instructions)"),
-        ] + mechanismLines + [
+        ] + mechanismLines + (mechanisms?["patterns"].map { [("patterns", $0)] } ?? []) + [
             ("sampling", sampling),
         ] + (runCost.map { [("run cost", Self.costLine($0))] } ?? []) + (arcBalance ?? []).map { ("ARC balance", $0.line) }
     }

@@ -240,3 +240,57 @@ bool archbench_heap_in_use(int64_t *bytes, int64_t *blocks) {
     return false;
 #endif
 }
+
+// MARK: Jobs of the Swift runtime's global executor
+
+// The runtime calls the hook with the Swift calling convention: `void hook(Job *, void (*original)(Job *))`.
+typedef void (__attribute__((swiftcall)) *ArchbenchEnqueueOriginal)(void *job);
+typedef void (__attribute__((swiftcall)) *ArchbenchEnqueueHook)(void *job, ArchbenchEnqueueOriginal original);
+
+static ArchbenchEnqueueHook archbenchPreviousEnqueueHook;
+static _Thread_local int archbenchCaptureDepth;
+static _Thread_local void **archbenchCaptured;
+static _Thread_local size_t archbenchCapturedHead, archbenchCapturedCount, archbenchCapturedCapacity;
+
+static void __attribute__((swiftcall)) archbench_capture_hook(void *job, ArchbenchEnqueueOriginal original) {
+    if (archbenchCaptureDepth > 0) {
+        if (archbenchCapturedCount == archbenchCapturedCapacity) {
+            size_t capacity = archbenchCapturedCapacity ? archbenchCapturedCapacity * 2 : 16;
+            void **grown = realloc(archbenchCaptured, capacity * sizeof(void *));
+            if (grown != NULL) {
+                archbenchCaptured = grown;
+                archbenchCapturedCapacity = capacity;
+            }
+        }
+        if (archbenchCapturedCount < archbenchCapturedCapacity) {
+            archbenchCaptured[archbenchCapturedCount++] = job;
+            return;
+        }
+    }
+    if (archbenchPreviousEnqueueHook != NULL) archbenchPreviousEnqueueHook(job, original);
+    else original(job);
+}
+
+bool archbench_job_capture_install(void) {
+    static int installed;
+    if (installed) return true;
+    ArchbenchEnqueueHook *hook = (ArchbenchEnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
+    if (hook == NULL) return false;
+    archbenchPreviousEnqueueHook = *hook;
+    *hook = archbench_capture_hook;
+    installed = 1;
+    return true;
+}
+
+void archbench_job_capture_begin(void) { archbenchCaptureDepth += 1; }
+
+void archbench_job_capture_end(void) {
+    if (archbenchCaptureDepth > 0) archbenchCaptureDepth -= 1;
+}
+
+void *archbench_job_capture_take(void) {
+    if (archbenchCapturedHead == archbenchCapturedCount) return NULL;
+    void *job = archbenchCaptured[archbenchCapturedHead++];
+    if (archbenchCapturedHead == archbenchCapturedCount) archbenchCapturedHead = archbenchCapturedCount = 0;
+    return job;
+}

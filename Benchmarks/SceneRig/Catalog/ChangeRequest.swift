@@ -18,6 +18,9 @@ import MVVMUnlike
 import StoreLikesTotal
 import StoreSortPicker
 import StoreUnlike
+import MVVMAsyncLikesTotal
+import MVVMAsyncSortPicker
+import MVVMAsyncUnlike
 import VIPERLikesTotal
 import VIPERSortPicker
 import VIPERUnlike
@@ -55,7 +58,7 @@ public enum ChangeRequest: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The change made in every subject: the five patterns and the floor.
+    /// The change made in every subject: the patterns and the floor.
     public var scenes: [ChangedScene] { SceneSubject.all.map { ChangedScene(subject: $0, change: self) } }
 }
 
@@ -113,6 +116,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.vip): VIPUnlike.ProfileComposer.self
             case .pattern(.store): StoreUnlike.ProfileComposer.self
             case .pattern(.mvvmObservation): MVVMObservationUnlike.ProfileComposer.self
+            case .pattern(.mvvmAsync): MVVMAsyncUnlike.ProfileComposer.self
             case .floor: FloorUnlike.FloorComposer.self
             }
         case .likesTotal:
@@ -124,6 +128,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.vip): VIPLikesTotal.ProfileComposer.self
             case .pattern(.store): StoreLikesTotal.ProfileComposer.self
             case .pattern(.mvvmObservation): MVVMObservationLikesTotal.ProfileComposer.self
+            case .pattern(.mvvmAsync): MVVMAsyncLikesTotal.ProfileComposer.self
             case .floor: FloorLikesTotal.FloorComposer.self
             }
         case .sortPicker:
@@ -135,6 +140,7 @@ public struct ChangedScene: Hashable, Sendable, CustomStringConvertible {
             case .pattern(.vip): VIPSortPicker.ProfileComposer.self
             case .pattern(.store): StoreSortPicker.ProfileComposer.self
             case .pattern(.mvvmObservation): MVVMObservationSortPicker.ProfileComposer.self
+            case .pattern(.mvvmAsync): MVVMAsyncSortPicker.ProfileComposer.self
             case .floor: FloorSortPicker.FloorComposer.self
             }
         }

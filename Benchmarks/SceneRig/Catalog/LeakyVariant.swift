@@ -2,6 +2,7 @@
 // `bench --variant leaky` checks, never part of the comparison, its baselines or `Pattern.allCases`. Holds nothing.
 import MVCStrongCellHandler
 import MVPStrongView
+import MVVMAsyncStrongSelfTask
 import MVVMStoreBindingNeverEnded
 import MVVMObservationStrongEventClosure
 import MVVMStrongBinding
@@ -28,6 +29,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
     case vipStrongRouter = "vip-strong-router"
     case storeStrongSubscription = "store-strong-subscription"
     case mvvmObservationStrongEventClosure = "mvvm-observation-strong-event-closure"
+    case mvvmAsyncStrongSelfTask = "mvvm-async-strong-self-task"
 
     /// What the mistake does to the scene.
     public enum Failure: String, Sendable {
@@ -37,6 +39,9 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case earlyDeath = "early death"
         /// Each screen opened and closed leaves something behind while the scene lives: no cycle, but growth.
         case growth
+        /// An object outlives its screen, or the scene's teardown, while a task that captured it strongly awaits an
+        /// answer: the task holds it, where reflection cannot follow, until the answer comes.
+        case heldByTask = "held by a task"
     }
 
     public var pattern: Pattern {
@@ -48,6 +53,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .vipStrongRouter: .vip
         case .storeStrongSubscription: .store
         case .mvvmObservationStrongEventClosure: .mvvmObservation
+        case .mvvmAsyncStrongSelfTask: .mvvmAsync
         }
     }
 
@@ -64,6 +70,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .vipStrongRouter: "router keeps its presenter, as article 000's does (router ⇄ presenter both strong)"
         case .storeStrongSubscription: "subscription closure captures its view controller strongly"
         case .mvvmObservationStrongEventClosure: "event closure set on the view model captures its view controller strongly"
+        case .mvvmAsyncStrongSelfTask: "compose screen's save task captures its view model strongly"
         }
     }
 
@@ -71,6 +78,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         switch self {
         case .viperAllWeak: .earlyDeath
         case .mvvmStoreBindingNeverEnded: .growth
+        case .mvvmAsyncStrongSelfTask: .heldByTask
         case .mvcStrongCellHandler, .mvpStrongView, .mvvmStrongBinding, .viperStrongView, .viperStrongRouter,
              .vipStrongRouter, .storeStrongSubscription, .mvvmObservationStrongEventClosure: .cycle
         }
@@ -90,6 +98,7 @@ public enum LeakyVariant: String, CaseIterable, Sendable {
         case .vipStrongRouter: VIPStrongRouter.ProfileComposer.self
         case .storeStrongSubscription: StoreStrongSubscription.ProfileComposer.self
         case .mvvmObservationStrongEventClosure: MVVMObservationStrongEventClosure.ProfileComposer.self
+        case .mvvmAsyncStrongSelfTask: MVVMAsyncStrongSelfTask.ProfileComposer.self
         }
     }
 }

@@ -4,6 +4,7 @@ import MVC
 import MVP
 import MVVM
 import MVVMObservation
+import MVVMAsync
 import ProfileKit
 import Store
 import VIP
@@ -21,6 +22,7 @@ extension Pattern {
         case .vip: VIP.ProfileComposer.self
         case .store: Store.ProfileComposer.self
         case .mvvmObservation: MVVMObservation.ProfileComposer.self
+        case .mvvmAsync: MVVMAsync.ProfileComposer.self
         }
     }
 }

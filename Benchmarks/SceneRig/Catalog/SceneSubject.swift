@@ -6,8 +6,8 @@ public enum SceneSubject: Hashable, Sendable, CustomStringConvertible {
     case pattern(Pattern)
     case floor
 
-    /// Every pattern and the floor.
-    public static let all: [SceneSubject] = Pattern.allCases.map(SceneSubject.pattern) + [.floor]
+    /// Every pattern this system can drive (`Pattern.availableHere`: all of them on Linux and from macOS 26) and the floor.
+    public static let all: [SceneSubject] = Pattern.availableHere.map(SceneSubject.pattern) + [.floor]
 
     /// The name used in reports and test messages: a pattern's raw value ("mvc", "mvp", …) or "floor".
     public var description: String {

@@ -1,11 +1,14 @@
 // Drives a scene through its UI only, like a UI test: owns the window (and so the scene) and the mock API;
 // knows nothing of the pattern behind the scene.
+import BenchPlatform
 import ProfileKit
 
 /// Launches a profile scene in a window and operates it by accessibility identifier.
 ///
 /// Every user action first clears the toasts of the previous one (toasts fade), so a snapshot taken
-/// after an action shows the toasts that action caused.
+/// after an action shows the toasts that action caused. Every action, launch and teardown included, returns only once
+/// the jobs it made ready have run on the main actor (`MainActorJobs`): a task cancelled by a closed screen has ended,
+/// an answer delivered has been shown. The driver never sleeps and never spins a run loop.
 ///
 /// ```swift
 /// let driver = SceneDriver(composer: MVP.ProfileComposer.self, api: MockProfileAPI(scheduling: .queued))
@@ -34,8 +37,11 @@ public final class SceneDriver {
         self.api = api
         self.userID = userID ?? api.serverUser.id
         let navigator = NavigationController()
-        navigator.pushViewController(makeScene(api, self.userID))
-        window.makeKeyAndVisible(navigator)
+        let window = window
+        MainActorJobs.run {
+            navigator.pushViewController(makeScene(api, self.userID))
+            window.makeKeyAndVisible(navigator)
+        }
     }
 
     public convenience init(composer: any ProfileSceneComposer.Type, api: MockProfileAPI, userID: Int? = nil) {
@@ -93,41 +99,34 @@ public final class SceneDriver {
     // MARK: Acting (each clears the previous action's toasts)
 
     public func tapLike(blogRow row: Int) throws(ElementNotFound) {
-        window.clearToasts()
-        try likeButton(blogRow: row).sendTap()
+        try act { () throws(ElementNotFound) in try likeButton(blogRow: row).sendTap() }
     }
 
     public func selectBlog(row: Int) throws(ElementNotFound) {
-        window.clearToasts()
-        try select(row: row, in: ProfileID.Blogs.table)
+        try act { () throws(ElementNotFound) in try select(row: row, in: ProfileID.Blogs.table) }
     }
 
     public func selectDraft(row: Int) throws(ElementNotFound) {
-        window.clearToasts()
-        try select(row: row, in: ProfileID.Drafts.table)
+        try act { () throws(ElementNotFound) in try select(row: row, in: ProfileID.Drafts.table) }
     }
 
     public func tapRefresh() throws(ElementNotFound) {
-        window.clearToasts()
-        try refreshButton().sendTap()
+        try act { () throws(ElementNotFound) in try refreshButton().sendTap() }
     }
 
     /// Taps the like button of the blog detail on top.
     public func tapDetailLike() throws(ElementNotFound) {
-        window.clearToasts()
-        try detailLikeButton().sendTap()
+        try act { () throws(ElementNotFound) in try detailLikeButton().sendTap() }
     }
 
     /// Taps the drafts section's "New draft" button.
     public func tapNewDraft() throws(ElementNotFound) {
-        window.clearToasts()
-        try element(ProfileID.Drafts.newDraft, as: Button.self).sendTap()
+        try act { () throws(ElementNotFound) in try element(ProfileID.Drafts.newDraft, as: Button.self).sendTap() }
     }
 
     /// Types `title` into the compose screen's title field, replacing what it showed.
     public func typeDraftTitle(_ title: String) throws(ElementNotFound) {
-        window.clearToasts()
-        try element(ProfileID.Compose.title, as: TextField.self).type(title)
+        try act { () throws(ElementNotFound) in try element(ProfileID.Compose.title, as: TextField.self).type(title) }
     }
 
     /// The compose screen's Save button, when the compose screen is shown (no tap).
@@ -137,20 +136,17 @@ public final class SceneDriver {
 
     /// Taps the compose screen's Save button (a disabled button ignores the tap, as in UIKit).
     public func tapSaveDraft() throws(ElementNotFound) {
-        window.clearToasts()
-        try composeSaveButton().sendTap()
+        try act { () throws(ElementNotFound) in try composeSaveButton().sendTap() }
     }
 
     /// Taps the compose screen's Cancel button.
     public func tapCancelDraft() throws(ElementNotFound) {
-        window.clearToasts()
-        try element(ProfileID.Compose.cancel, as: Button.self).sendTap()
+        try act { () throws(ElementNotFound) in try element(ProfileID.Compose.cancel, as: Button.self).sendTap() }
     }
 
     /// Taps the blogs section's "Sort" button (the "sort picker" change).
     public func tapSortBlogs() throws(ElementNotFound) {
-        window.clearToasts()
-        try element(ProfileID.Blogs.sort, as: Button.self).sendTap()
+        try act { () throws(ElementNotFound) in try element(ProfileID.Blogs.sort, as: Button.self).sendTap() }
     }
 
     /// The sort screen's button for `order`, when the sort screen is shown (no tap).
@@ -160,14 +156,12 @@ public final class SceneDriver {
 
     /// Picks `order` on the sort screen.
     public func pickSortOrder(_ order: BlogOrder) throws(ElementNotFound) {
-        window.clearToasts()
-        try sortOrderButton(order).sendTap()
+        try act { () throws(ElementNotFound) in try sortOrderButton(order).sendTap() }
     }
 
     /// Taps the sort screen's Cancel button.
     public func tapCancelSort() throws(ElementNotFound) {
-        window.clearToasts()
-        try element(ProfileID.Sort.cancel, as: Button.self).sendTap()
+        try act { () throws(ElementNotFound) in try element(ProfileID.Sort.cancel, as: Button.self).sendTap() }
     }
 
     /// The navigation bar's back button. Returns false on the root screen, and under a modal (it covers the bar).
@@ -175,12 +169,13 @@ public final class SceneDriver {
     public func tapBack() -> Bool {
         window.clearToasts()
         guard modalViewController == nil else { return false }
-        return navigationController?.popViewController() != nil
+        var popped = false
+        MainActorJobs.run { popped = navigationController?.popViewController() != nil }
+        return popped
     }
 
     public func scrollBlogs(toRow row: Int) throws(ElementNotFound) {
-        window.clearToasts()
-        try element(ProfileID.Blogs.table, as: TableView.self).scroll(toRow: row)
+        try act { () throws(ElementNotFound) in try element(ProfileID.Blogs.table, as: TableView.self).scroll(toRow: row) }
     }
 
     /// Delivers every queued API response (the network catches up).
@@ -209,10 +204,22 @@ public final class SceneDriver {
 
     /// Drops the whole scene, as when the user leaves it. Pending responses stay queued.
     public func tearDown() {
-        window.tearDown()
+        MainActorJobs.run { window.tearDown() }
     }
 
     // MARK: Private
+
+    /// Clears the previous action's toasts, performs `action`, and runs the jobs it made ready.
+    private func act(_ action: () throws(ElementNotFound) -> Void) throws(ElementNotFound) {
+        window.clearToasts()
+        do {
+            try MainActorJobs.run(action)
+        } catch let error as ElementNotFound {
+            throw error
+        } catch {
+            preconditionFailure("Expected only ElementNotFound from a driver action, got \(error)")
+        }
+    }
 
     private func select(row: Int, in tablePath: String) throws(ElementNotFound) {
         let table = try element(tablePath, as: TableView.self)

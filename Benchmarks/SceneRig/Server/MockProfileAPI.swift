@@ -1,5 +1,6 @@
 // The mock server and transport: owns the server-side state, the queue of undelivered responses and the
 // injected faults; holds every completion strongly until it is delivered (callers capture themselves weakly).
+import BenchPlatform
 import Foundation
 import ProfileKit
 
@@ -10,6 +11,11 @@ import ProfileKit
 /// response is delivered instead, as if the request itself had been slow to arrive. Either way the response
 /// waits in a queue with `.queued` scheduling until the driver delivers it — in request order, or out of order
 /// with `deliverPendingResponse(at:)`.
+///
+/// An awaited request (`ProfileAPI`'s `async throws` methods, bridged to these completions) resumes when its response
+/// is delivered: each delivery runs, before it returns, the jobs it made ready — the awaiting task, resumed on the main
+/// actor up to its next suspension (`MainActorJobs`) — so a delivered answer has been shown when the call returns, as
+/// a completion's has. With `.immediate` scheduling an awaited request is answered before its task suspends.
 ///
 /// ```swift
 /// let api = MockProfileAPI(fixture: .standard, scheduling: .queued)
@@ -173,9 +179,10 @@ public final class MockProfileAPI: ProfileAPI {
             pending.removeAll(keepingCapacity: true)
             pendingHead = 0
         }
-        // Each delivered answer is an event of its own (a turn of the run loop): the updates it schedules run before
-        // this returns, inside what a dispatch benchmark times.
-        UpdateCycle.event { next.deliver(self) }
+        // Each delivered answer is an event of its own (a turn of the run loop): the updates it schedules, and the jobs it
+        // makes ready on the main actor (an awaiting task resumed), run before this returns, inside what a dispatch
+        // benchmark times.
+        UpdateCycle.event { _ = MainActorJobs.run { next.deliver(self) } }
         return true
     }
 
@@ -189,7 +196,7 @@ public final class MockProfileAPI: ProfileAPI {
     public func deliverPendingResponse(at offset: Int) -> Bool {
         guard offset >= 0, offset < pendingResponseCount else { return false }
         let response = pending.remove(at: pendingHead + offset)
-        UpdateCycle.event { response.deliver(self) }
+        UpdateCycle.event { _ = MainActorJobs.run { response.deliver(self) } }
         return true
     }
 

@@ -123,6 +123,24 @@ bool archbench_can_read_memory(void);
 /// Returns false when the allocator offers no statistics (a sanitizer's allocator is not seen: ask Platform.sanitizer).
 bool archbench_heap_in_use(int64_t *bytes, int64_t *blocks);
 
+// MARK: Jobs of the Swift runtime's global executor (the main actor's tasks resumed by the scene rig)
+
+/// Installs, once per process, a hook on the Swift concurrency runtime's global-executor enqueue
+/// (`swift_task_enqueueGlobal_hook`, an exported variable of libswift_Concurrency, Linux and Darwin alike) that keeps the
+/// jobs a thread enqueues while it captures (`archbench_job_capture_begin`) instead of handing them to the global
+/// executor; every other enqueue goes on as before (through a hook installed earlier, if any). Returns false when the
+/// runtime has no such hook.
+bool archbench_job_capture_install(void);
+
+/// Starts (nested: counts) capturing on the calling thread.
+void archbench_job_capture_begin(void);
+
+/// Ends one `archbench_job_capture_begin` on the calling thread. Jobs captured and not taken stay for the next take.
+void archbench_job_capture_end(void);
+
+/// The oldest job the calling thread captured and has not taken, or NULL when none is left.
+void *archbench_job_capture_take(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,1 @@
+../../ListSectionState.swift

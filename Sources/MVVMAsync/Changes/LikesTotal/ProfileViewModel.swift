@@ -1,0 +1,31 @@
+// View model of the profile screen (the container): tells its three sections to load. Owns the three section
+// view models (and, through the header and blogs sections, the blog store they share); references nothing else; knows
+// no view.
+import ProfileKit
+
+/// The container's behaviour, testable with a mock API and no view: the sections load user, blogs, drafts.
+@MainActor
+final class ProfileViewModel {
+    let userInfo: UserInfoViewModel
+    let blogList: BlogListViewModel
+    let draftList: DraftListViewModel
+
+    init(api: any ProfileAPI, userID: Int) {
+        let store = BlogStore(api: api, userID: userID)
+        // The list binds to the store first: the header's total follows the rows it sums.
+        blogList = BlogListViewModel(store: store)
+        userInfo = UserInfoViewModel(api: api, userID: userID, store: store)
+        draftList = DraftListViewModel(api: api, userID: userID)
+    }
+
+    func didLoadView() { loadProfile() }
+
+    func didTapRefresh() { loadProfile() }
+
+    /// Loads every section, in the order the screen shows them.
+    func loadProfile() {
+        userInfo.loadUser()
+        blogList.loadBlogs()
+        draftList.loadDrafts()
+    }
+}

@@ -1,0 +1,1 @@
+../../UserInfoState.swift

@@ -1,0 +1,1 @@
+../../BlogCellState.swift

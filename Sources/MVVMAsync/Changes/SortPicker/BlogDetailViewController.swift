@@ -1,0 +1,1 @@
+../../BlogDetailViewController.swift

@@ -1,0 +1,1 @@
+../../DraftListViewModel.swift

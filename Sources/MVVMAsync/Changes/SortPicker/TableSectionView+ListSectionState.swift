@@ -1,0 +1,1 @@
+../../TableSectionView+ListSectionState.swift

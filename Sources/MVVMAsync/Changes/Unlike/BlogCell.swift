@@ -1,0 +1,1 @@
+../../BlogCell.swift

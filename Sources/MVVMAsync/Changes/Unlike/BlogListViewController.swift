@@ -1,0 +1,1 @@
+../../BlogListViewController.swift

@@ -1,0 +1,1 @@
+../../ComposeDraftViewModel.swift

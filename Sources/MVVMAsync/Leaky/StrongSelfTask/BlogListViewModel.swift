@@ -1,0 +1,1 @@
+../../BlogListViewModel.swift
