@@ -19,6 +19,7 @@ import Testing
         (Pattern.vip, [SceneSubject.pattern(.viper)]),   // VIPER's cycle as the first source article builds it
         (.store, [.pattern(.mvvm)]),                      // issue 24: the store beside MVVM (and the floor, ×floor)
         (.mvvmObservation, [.pattern(.mvvm)]),            // the binder replaced by Observation
+        (.mvvmAsync, [.pattern(.mvvm)]),                  // completion handlers replaced by tasks
     ])
     func pattern_isReadBesideTheRelativeItVaries(pattern: Pattern, relatives: [SceneSubject]) {
         #expect(pattern.nearestRelatives == relatives, "Expected \(pattern) beside \(relatives)")

@@ -17,6 +17,8 @@ extension Pattern {
         case .store: [.pattern(.mvvm)]
         // MVVM with Observation in place of the hand-made binder: same roles, so the difference is the binding.
         case .mvvmObservation: [.pattern(.mvvm)]
+        // MVVM whose commands run in tasks on the main actor in place of completion handlers: the difference is the hops.
+        case .mvvmAsync: [.pattern(.mvvm)]
         }
     }
 }
