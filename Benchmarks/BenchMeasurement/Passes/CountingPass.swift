@@ -1,18 +1,24 @@
-// CountingPass: exact retains, releases, objects, allocations and bytes per operation, each case in a child process
-// that preloads the counters; where they cannot interpose, live bytes from the allocator's statistics. Owns nothing.
+// CountingPass: exact retains, releases, objects, allocations and bytes per operation, each case in a child forked
+// from a worker that preloads the counters; where they cannot interpose, live bytes from the allocator's statistics.
+// Owns the workers and their case lists until they end.
 import BenchPlatform
 import BenchResults
 import Foundation
 import ProfileKit
 
-/// Counts per operation, taken in child processes that preload the counters library, one per case.
+/// Counts per operation, each case taken in a child forked from one of a few workers that preload the counters library.
 ///
-/// One process per case, in a fixed environment: the allocation and live-byte counts depend on the heap's history
-/// (Swift sizes array growth by `malloc_usable_size`), so a case measured after other cases in one process
-/// counted differently when a case was added or removed before it. Alone, each case's counts depend on nothing
-/// but its own code. About 40 ms per case.
+/// Each case starts from the same memory: the allocation and live-byte counts depend on the heap's history (Swift sizes
+/// array growth by `malloc_usable_size`), so a case measured after other cases in one process counted differently when
+/// a case was added or removed before it. A child forked from a worker that has read no case id (``ForkedRuns``)
+/// starts from the worker's heap as it was before the first fork, whichever cases its list holds, so each case's counts
+/// depend on nothing but its own code; forking costs a fraction of starting a process, and the workers, one per core,
+/// share the list.
 @MainActor
 struct CountingPass {
+    /// How many counting workers share the cases: one per core by default.
+    var workers = ProcessInfo.processInfo.activeProcessorCount
+
     /// Counts per case (`ids`), per operation; for a footprint case, what the rendered scene keeps alive. Where the
     /// counters cannot be had, every count is n/a with the reason, and the footprints' live bytes come from the
     /// allocator's statistics when it offers them (`LiveHeapPass`).
@@ -65,24 +71,59 @@ struct CountingPass {
         case .success(let found): library = found
         case .failure(let reason): return .failure(reason)
         }
-        Console.note("bench: counting retains, releases, allocations and bytes in a child process per case")
-        var results: [String: WorkerCaseResult] = [:]
-        for id in caseIDs {
-            switch count(id, library: library) {
-            case .success(let counted): results.merge(counted) { first, _ in first }
-            case .failure(let reason): return .failure(reason)
+        let directory: String
+        do {
+            directory = try Interruption.makeTemporaryDirectory(prefix: "archbench-counts")
+        } catch {
+            return .failure(CountsUnavailable(reason: "cannot create a directory for the counting lists: \(error)"))
+        }
+        defer { Interruption.removeTemporaryDirectory(directory) }
+        // At most 9, so every list's path (`cases0`…`cases8`), the worker's one argument, has the same length.
+        let workerCount = max(1, min(workers, caseIDs.count, 9))
+        Console.note("bench: counting retains, releases, allocations and bytes, each case in a child forked from one of "
+            + "\(workerCount) counting workers")
+        var started: [(ids: [String], child: ChildProcess.Running)] = []
+        for worker in 0..<workerCount {
+            let list = "\(directory)/cases\(worker)"
+            let ids = stride(from: worker, to: caseIDs.count, by: workerCount).map { caseIDs[$0] }
+            do {
+                try Data((ids.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: list))
+                // From `/`, so that no count depends on the directory the bench was started in.
+                started.append((ids, try ChildProcess.Running(
+                    executable: CountingLibrary.currentExecutable, arguments: WorkerRequest.countsEach(casesFile: list).arguments,
+                    environment: library.environment(), workingDirectory: "/")))
+            } catch {
+                for running in started { _ = running.child.wait() }
+                return .failure(CountsUnavailable(reason: "cannot start the counting subprocess: \(error)"))
             }
         }
+        var results: [String: WorkerCaseResult] = [:], failure: CountsUnavailable?
+        for (ids, child) in started {
+            let finished = child.wait()
+            for line in finished.standardOutput.split(separator: UInt8(ascii: "\n")) {
+                guard let answer = try? BenchJSON.decoder().decode(ForkedCaseAnswer.self, from: Data(line)) else { continue }
+                results[answer.id] = answer.result
+            }
+            guard failure == nil else { continue }
+            if !finished.termination.succeeded {
+                // The children run one after another, so the first listed case with no answer is the one that failed.
+                let role = ids.first { results[$0] == nil }.map { "the counting subprocess (forked for \($0))" }
+                    ?? "the counting subprocess"
+                failure = Self.unavailable(finished.failure(of: role), library: library)
+            } else if let missing = ids.first(where: { results[$0] == nil }) {
+                failure = CountsUnavailable(reason: "the counting subprocess printed no answer for \(missing)")
+            }
+        }
+        if let failure { return .failure(failure) }
         return .success(results)
     }
 
-    private func count(_ id: String, library: CountingLibrary) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
-        WorkerProcess.run(.counts(caseIDs: [id]), environment: library.environment(), role: "the counting subprocess (\(id))") {
-            let others = library.otherPreloads()
-            guard !others.isEmpty else { return nil }
-            let preload = Platform.preloadVariable ?? "the loader"
-            return ("; \(preload) also loads " + others.joined(separator: ", ")
-                + ", which can conflict with the counters' interposers", "unset \(preload)")
-        }
+    /// Why counting failed, with another preloaded library named as a likely cause when there is one.
+    private static func unavailable(_ reason: String, library: CountingLibrary) -> CountsUnavailable {
+        let others = library.otherPreloads()
+        guard !others.isEmpty else { return CountsUnavailable(reason: reason) }
+        let preload = Platform.preloadVariable ?? "the loader"
+        return CountsUnavailable(reason: reason + "; \(preload) also loads " + others.joined(separator: ", ")
+            + ", which can conflict with the counters' interposers", remedy: "unset \(preload)")
     }
 }

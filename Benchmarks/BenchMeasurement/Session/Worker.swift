@@ -15,27 +15,25 @@ package enum Worker {
     package static func run(_ request: WorkerRequest) -> Int32 {
         switch request {
         case .counts(let ids):
-            guard let reader = RuntimeCounterReader.shared else {
-                let how = Platform.preloadVariable.map { "\($0) does not name \(CountingLibrary.fileName)" }
-                    ?? Capabilities.interposedCounts.description
-                Console.note("bench worker: the counters are not loaded (\(how))")
-                return 1
-            }
+            guard let reader = loadedCounters() else { return 1 }
             var results: [String: WorkerCaseResult] = [:]
             let catalog = Catalog(ids)
-            for id in ids {
-                var snapshot: CounterSnapshot?
-                var result = measureOnce(id, in: catalog) { body in snapshot = reader.measureCounts(iterations: 1, warmUp: 0, body) }
-                snapshot?.operations = result.operations
-                result.counts = snapshot
-                results[id] = result
-            }
+            for id in ids { results[id] = counted(id, in: catalog, by: reader) }
             // After the cases, so the probe's allocation cannot change their heap history; before any number is used.
-            if let problem = reader.countingProblem() {
-                Console.note("bench worker: the counters loaded but do not count: \(problem)")
-                return 1
-            }
+            guard countersCount(reader) else { return 1 }
             return printJSON(results)
+        case .countsEach(let casesFile):
+            guard let reader = loadedCounters() else { return 1 }
+            // Every suite, whichever the list names, so the state every child starts from is one.
+            let catalog = Catalog(suites: Suite.allCases)
+            let failures = ForkedRuns.eachLine(ofFile: casesFile) { id in
+                printJSONLine(ForkedCaseAnswer(id: id, pid: Platform.processID, result: counted(id, in: catalog, by: reader)))
+            }
+            for failure in failures { Console.note("bench worker: \(failure)") }
+            // After every child, so the probe's allocation is in no child's heap history; the parent uses no number
+            // of a worker that failed.
+            guard countersCount(reader) else { return 1 }
+            return failures.isEmpty ? 0 : 1
         case .liveHeap(let ids):
             guard Capabilities.heapStatistics.isAvailable else {
                 Console.note("bench worker: \(Capabilities.heapStatistics)")
@@ -73,6 +71,33 @@ package enum Worker {
             let pass = TimingPass(configuration: quick ? .quick : .standard)
             return printJSON(pass.runInChild(ids.compactMap(catalog.lookUp), rounds: rounds, referenceProbe: reference))
         }
+    }
+
+    /// The preloaded counters; nil, having said why, when they are not loaded.
+    private static func loadedCounters() -> RuntimeCounterReader? {
+        guard let reader = RuntimeCounterReader.shared else {
+            let how = Platform.preloadVariable.map { "\($0) does not name \(CountingLibrary.fileName)" }
+                ?? Capabilities.interposedCounts.description
+            Console.note("bench worker: the counters are not loaded (\(how))")
+            return nil
+        }
+        return reader
+    }
+
+    /// Whether the counters count a probe object exactly; when not, says so.
+    private static func countersCount(_ reader: RuntimeCounterReader) -> Bool {
+        guard let problem = reader.countingProblem() else { return true }
+        Console.note("bench worker: the counters loaded but do not count: \(problem)")
+        return false
+    }
+
+    /// The case `id` counted once (after a warm run), with the batch's operation count on its counts.
+    private static func counted(_ id: String, in catalog: Catalog, by reader: RuntimeCounterReader) -> WorkerCaseResult {
+        var snapshot: CounterSnapshot?
+        var result = measureOnce(id, in: catalog) { body in snapshot = reader.measureCounts(iterations: 1, warmUp: 0, body) }
+        snapshot?.operations = result.operations
+        result.counts = snapshot
+        return result
     }
 
     /// Runs the case `id` once uncounted, then hands one more run to `measure`, which must call its body once:

@@ -4,6 +4,10 @@
 package enum WorkerRequest: Equatable {
     /// Count retains, releases, allocations and bytes per operation (run with the counters preloaded).
     case counts(caseIDs: [String])
+    /// Count each case listed, one id per line, in the file at `casesFile`, in a child forked from the worker before
+    /// it has read any id (``ForkedRuns``), so that no case's counts depend on which cases were listed or in what
+    /// order; each child prints one ``ForkedCaseAnswer`` line. Run with the counters preloaded.
+    case countsEach(casesFile: String)
     /// The bytes a rendered scene keeps, from the allocator's public statistics, for the footprint cases among the ids:
     /// live bytes where the counters cannot interpose (macOS). Run without any preload, one case per process.
     case liveHeap(caseIDs: [String])
@@ -21,12 +25,13 @@ package enum WorkerRequest: Equatable {
 
     /// The word that makes `bench` a worker: the command line hands what follows it to `init?(_:)` and `Worker`.
     static let subcommand = "worker"
-    static let countsMode = "counts", liveHeapMode = "live-heap", callgrindMode = "callgrind",
+    static let countsMode = "counts", countsEachMode = "counts-each", liveHeapMode = "live-heap", callgrindMode = "callgrind",
         callgrindEachMode = "callgrind-each", timingMode = "timing"
 
     var arguments: [String] {
         switch self {
         case .counts(let ids): [Self.subcommand, Self.countsMode] + ids
+        case .countsEach(let file): [Self.subcommand, Self.countsEachMode, file]
         case .liveHeap(let ids): [Self.subcommand, Self.liveHeapMode] + ids
         case .callgrind(let ids): [Self.subcommand, Self.callgrindMode] + ids
         case .callgrindEach(let file): [Self.subcommand, Self.callgrindEachMode, file]
@@ -40,6 +45,7 @@ package enum WorkerRequest: Equatable {
     package init?(_ arguments: [String]) {
         switch arguments.first {
         case Self.countsMode?: self = .counts(caseIDs: Array(arguments.dropFirst()))
+        case Self.countsEachMode? where arguments.count == 2: self = .countsEach(casesFile: arguments[1])
         case Self.liveHeapMode?: self = .liveHeap(caseIDs: Array(arguments.dropFirst()))
         case Self.callgrindMode?: self = .callgrind(caseIDs: Array(arguments.dropFirst()))
         case Self.callgrindEachMode? where arguments.count == 2: self = .callgrindEach(casesFile: arguments[1])
@@ -69,7 +75,7 @@ struct CallgrindWorkerAnswer: Codable, Equatable {
     var results: [String: WorkerCaseResult]
 }
 
-/// One forked child's answer in a `callgrind-each` worker: its case, its process (which names callgrind's dump of it),
+/// One forked child's answer in a `callgrind-each` or `counts-each` worker: its case, its process (which names callgrind's dump of it),
 /// and the case's result. One JSON object per line.
 struct ForkedCaseAnswer: Codable, Equatable {
     var id: String
