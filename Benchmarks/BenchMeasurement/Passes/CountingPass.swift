@@ -22,9 +22,14 @@ struct CountingPass {
     /// Counts per case (`ids`), per operation; for a footprint case, what the rendered scene keeps alive. Where the
     /// counters cannot be had, every count is n/a with the reason, and the footprints' live bytes come from the
     /// allocator's statistics when it offers them (`LiveHeapPass`).
-    func run(_ ids: [String], footprints: Set<String>) -> PassResult {
-        var result = PassResult()
-        switch counts(ids) {
+    ///
+    /// `meanwhile` runs once in this process while the counting workers run (or before, when none can): the counts are
+    /// exact whatever else the machine does, so in-process work can overlap them.
+    func run(_ ids: [String], footprints: Set<String>, meanwhile: () -> Void = {}) -> PassResult {
+        var result = PassResult(), ranMeanwhile = false
+        let outcome = counts(ids) { ranMeanwhile = true; meanwhile() }
+        if !ranMeanwhile { meanwhile() }
+        switch outcome {
         case .success(let counted):
             result.mechanisms[PassResult.allocatorColumns] = RuntimeCounterReader.allocatorMechanism
             result.mechanisms["liveBytes"] = "\(RuntimeCounterReader.allocatorMechanism) (usable bytes allocated minus freed)"
@@ -64,7 +69,9 @@ struct CountingPass {
     }
 
     /// The counts of each case, or why there are none.
-    private func counts(_ caseIDs: [String]) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
+    private func counts(
+        _ caseIDs: [String], meanwhile: () -> Void
+    ) -> Result<[String: WorkerCaseResult], CountsUnavailable> {
         guard !caseIDs.isEmpty else { return .success([:]) }
         let library: CountingLibrary
         switch CountingLibrary.locate(progress: { Console.note("bench: \($0)") }) {
@@ -97,6 +104,7 @@ struct CountingPass {
                 return .failure(CountsUnavailable(reason: "cannot start the counting subprocess: \(error)"))
             }
         }
+        meanwhile()
         var results: [String: WorkerCaseResult] = [:], failure: CountsUnavailable?
         for (ids, child) in started {
             let finished = child.wait()

@@ -9,10 +9,11 @@ import SceneRig
 
 /// Runs every pass over `cases` and merges what they measured into a `BenchReport`, in one place.
 ///
-/// The passes, in order: timing (fresh child processes), UI work (this process), counting (a child process per case,
-/// or the allocator's statistics where the counters cannot interpose), callgrind (when asked: instructions, exact ARC),
-/// memory (this process: live objects, the leak check). Each returns a `PassResult` (timing and callgrind beside their
-/// own records: `TimingPassResult`, `CallgrindPassResult`); a later pass's value wins.
+/// The passes, in order: timing (fresh child processes), UI work (this process), counting (a child forked per case from
+/// one worker per core, or the allocator's statistics where the counters cannot interpose) with memory (this process:
+/// live objects, the leak check) meanwhile, callgrind (when asked: instructions, exact ARC). Each returns a
+/// `PassResult` (timing and callgrind beside their own records: `TimingPassResult`, `CallgrindPassResult`); a later
+/// pass's value wins (memory's last).
 @MainActor
 package struct BenchSession {
     let cases: [BenchmarkCase]
@@ -48,14 +49,16 @@ package struct BenchSession {
 
         let timing = TimingPass(configuration: configuration).measure(cases)
         let uiWork = UIWorkPass().run(cases)
-        let counting = CountingPass().run(countedIDs, footprints: keptIDs)
+        // The memory pass runs in this process while the counting workers run in theirs: neither measures time.
+        var memory = PassResult()
+        let counting = CountingPass().run(countedIDs, footprints: keptIDs) { memory = MemoryPass().run(cases) }
         let valgrindStarted = clock.now()
         let callgrind = CallgrindPass(countsInstructions: countsInstructions, countsARC: countsExactARC)
             .run(timedIDs: timedIDs, countedIDs: countedIDs, lifecycles: subjects)
         let valgrindSeconds = countsInstructions || countsExactARC ? Double(clock.now() - valgrindStarted) / 1e9 : nil
         let merged = PassResult.merging([
             timing.measured, uiWork, Self.interposedCounts(counting, besides: callgrind), callgrind.measured,
-            MemoryPass().run(cases),
+            memory,
         ])
         let measured = cases.map { BenchResult(identity: $0.identity, metrics: merged.metrics[$0.id] ?? Metrics()) }
         let results = RowGrowth.addingGrowth(
