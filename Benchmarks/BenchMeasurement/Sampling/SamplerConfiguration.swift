@@ -37,7 +37,7 @@ public struct SamplerConfiguration: Codable, Sendable, Hashable {
     /// A CI smoke run: every benchmark executes and reports, with numbers too rough to compare.
     /// 5 ms of warm-up, then 10 samples of at least 0.5 ms, at most 40 ms in all.
     public static let quick = SamplerConfiguration(
-        warmUp: .milliseconds(5), minimumSampleTime: .microseconds(500), sampleCount: 10,
+        warmUp: .milliseconds(5), minimumSampleTime: .microseconds(250), sampleCount: 10,
         maximumTotalTime: .milliseconds(40))
 }
 
