@@ -224,6 +224,8 @@ struct TimingPass {
                 return (benchmark.id, makeSource())
             }.compactMap { $0 }
             var samples: [String: [[Double]]] = [:], shares: [String: [Double]] = [:], probes: [String: [Double]] = [:]
+            // The probe after one round is the probe before the next, which follows at once: one probe between rounds.
+            var lastProbe: Double?
             for round in rounds {
                 let sampler = Sampler(configuration: roundConfiguration(first: round == rounds.lowerBound))
                 for offset in sources.indices {
@@ -231,7 +233,7 @@ struct TimingPass {
                     guard source.problem == nil else { continue }
                     let (roundSamples, onCPU, probe, retries) = Self.measureRound(
                         source, with: sampler, maximumRetries: configuration == .quick ? 0 : Self.maximumRetries,
-                        fastestProbe: &fastestProbe)
+                        fastestProbe: &fastestProbe, lastProbe: &lastProbe)
                     outcome.remeasuredRounds += retries
                     samples[id, default: []].append(roundSamples)
                     shares[id, default: []].append(onCPU)
@@ -255,17 +257,22 @@ struct TimingPass {
     /// One round of one subject, measured again (up to `maximumRetries` times) while the thread spent less than
     /// `minimumOnCPUShare` of it on the CPU or the speed probe around it ran slower than `fastestProbe` allows.
     /// Returns the samples, the share of the wall time on the CPU, and the slower of the probes around the round.
+    /// `lastProbe`, when given, is a probe taken just before (after the previous round) and stands for the one before
+    /// this round; on return it holds the probe after it.
     private static func measureRound(
-        _ source: any BatchSource, with sampler: Sampler, maximumRetries: Int, fastestProbe: inout Double
+        _ source: any BatchSource, with sampler: Sampler, maximumRetries: Int, fastestProbe: inout Double,
+        lastProbe: inout Double?
     ) -> (samples: [Double], onCPU: Double, probe: Double, retries: Int) {
         let cpu = ThreadCPUClock(), wall = MonotonicClock()
         var retries = 0
         while true {
-            let probeBefore = SpeedProbe.nanoseconds()
+            let probeBefore = lastProbe ?? SpeedProbe.nanoseconds()
             let cpuStart = cpu.now(), wallStart = wall.now()
             let samples = sampler.measure(prepare: source.prepare)?.samples ?? []
             let onCPU = min(1, Double(cpu.now() &- cpuStart) / Double(max(1, wall.now() &- wallStart)))
-            let probe = max(probeBefore, SpeedProbe.nanoseconds())
+            let probeAfter = SpeedProbe.nanoseconds()
+            lastProbe = probeAfter
+            let probe = max(probeBefore, probeAfter)
             fastestProbe = min(fastestProbe, probeBefore, probe)
             let fullSpeed = onCPU >= minimumOnCPUShare && fastestProbe / probe >= minimumOnCPUShare
             if fullSpeed || retries >= maximumRetries || source.problem != nil { return (samples, onCPU, probe, retries) }
