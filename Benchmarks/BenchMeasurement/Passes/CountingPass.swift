@@ -6,18 +6,18 @@ import BenchResults
 import Foundation
 import ProfileKit
 
-/// Counts per operation, each case taken in a child forked from one of a few workers that preload the counters library.
+/// Counts per operation, each case taken in a child forked from one of a few workers (one per core but one) that preload the counters library.
 ///
 /// Each case starts from the same memory: the allocation and live-byte counts depend on the heap's history (Swift sizes
 /// array growth by `malloc_usable_size`), so a case measured after other cases in one process counted differently when
 /// a case was added or removed before it. A child forked from a worker that has read no case id (``ForkedRuns``)
 /// starts from the worker's heap as it was before the first fork, whichever cases its list holds, so each case's counts
-/// depend on nothing but its own code; forking costs a fraction of starting a process, and the workers, one per core,
-/// share the list.
+/// depend on nothing but its own code; forking costs a fraction of starting a process, and the workers share the list.
 @MainActor
 struct CountingPass {
-    /// How many counting workers share the cases: one per core by default.
-    var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// How many counting workers share the cases: one per core but one by default, the core this process keeps for
+    /// what it does meanwhile (the memory pass, which took longer than the counting beside it).
+    var workers = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     /// Counts per case (`ids`), per operation; for a footprint case, what the rendered scene keeps alive. Where the
     /// counters cannot be had, every count is n/a with the reason, and the footprints' live bytes come from the
@@ -87,8 +87,8 @@ struct CountingPass {
         defer { Interruption.removeTemporaryDirectory(directory) }
         // At most 9, so every list's path (`cases0`…`cases8`), the worker's one argument, has the same length.
         let workerCount = max(1, min(workers, caseIDs.count, 9))
-        Console.note("bench: counting retains, releases, allocations and bytes, each case in a child forked from one of "
-            + "\(workerCount) counting workers")
+        Console.note("bench: counting retains, releases, allocations and bytes, each case in a child forked from "
+            + (workerCount == 1 ? "one counting worker" : "one of \(workerCount) counting workers"))
         var started: [(ids: [String], child: ChildProcess.Running)] = []
         for worker in 0..<workerCount {
             let list = "\(directory)/cases\(worker)"
