@@ -37,7 +37,7 @@ public struct SamplerConfiguration: Codable, Sendable, Hashable {
     /// A CI smoke run: every benchmark executes and reports, with numbers too rough to compare.
     /// 5 ms of warm-up, then 10 samples of at least 0.25 ms, at most 40 ms in all. Spread over the timing pass's 20
     /// rounds, a round keeps one sample; a batch of that length (hundreds of sub-microsecond operations) still amortises
-    /// the clock's reading, and preparing its operations (a scene each), not timing them, is most of a round's cost.
+    /// the clock's reading; preparing the batches (a scene reset for each), not timing them, is most of a round's cost.
     public static let quick = SamplerConfiguration(
         warmUp: .milliseconds(5), minimumSampleTime: .microseconds(250), sampleCount: 10,
         maximumTotalTime: .milliseconds(40))
