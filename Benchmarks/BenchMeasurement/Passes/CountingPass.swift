@@ -6,7 +6,8 @@ import BenchResults
 import Foundation
 import ProfileKit
 
-/// Counts per operation, each case taken in a child forked from one of a few workers (one per core but one) that preload the counters library.
+/// Counts per operation, each case taken in a child forked from one of a few workers (one per core but one) that
+/// preload the counters library.
 ///
 /// Each case starts from the same memory: the allocation and live-byte counts depend on the heap's history (Swift sizes
 /// array growth by `malloc_usable_size`), so a case measured after other cases in one process counted differently when
