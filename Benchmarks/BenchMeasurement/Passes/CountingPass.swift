@@ -116,8 +116,8 @@ struct CountingPass {
             guard failure == nil else { continue }
             if !finished.termination.succeeded {
                 // The children run one after another, so the first listed case with no answer is the one that failed.
-                let role = ids.first { results[$0] == nil }.map { "the counting subprocess (forked for \($0))" }
-                    ?? "the counting subprocess"
+                let child = finished.termination == .exited(Worker.childFailed) ? ids.first { results[$0] == nil } : nil
+                let role = child.map { "the counting subprocess (the child forked for \($0))" } ?? "the counting subprocess"
                 failure = Self.unavailable(finished.failure(of: role), library: library)
             } else if let missing = ids.first(where: { results[$0] == nil }) {
                 failure = CountsUnavailable(reason: "the counting subprocess printed no answer for \(missing)")

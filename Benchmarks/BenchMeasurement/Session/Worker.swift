@@ -11,6 +11,8 @@ import SceneRig
 package enum Worker {
     /// Operations requested per counted batch; benchmarks that consume state offer fewer.
     static let batchSize = 8
+    /// A `counts-each` worker's exit status when a forked child failed (1: the worker itself could not count).
+    static let childFailed: Int32 = 2
 
     package static func run(_ request: WorkerRequest) -> Int32 {
         switch request {
@@ -33,7 +35,7 @@ package enum Worker {
             // After every child, so the probe's allocation is in no child's heap history; the parent uses no number
             // of a worker that failed.
             guard countersCount(reader) else { return 1 }
-            return failures.isEmpty ? 0 : 1
+            return failures.isEmpty ? 0 : childFailed
         case .liveHeap(let ids):
             guard Capabilities.heapStatistics.isAvailable else {
                 Console.note("bench worker: \(Capabilities.heapStatistics)")
