@@ -26,8 +26,8 @@ struct TimingPass {
     let configuration: SamplerConfiguration
 
     /// Rounds per benchmark; each takes an equal share of the samples and of the time budget. Within a run, a signed-rank
-    /// test over 10 rounds that all agree gives p = 0.002, small enough to survive Holm's correction over a table's
-    /// comparisons (4 rounds could never go below 0.125). Between runs, 20 rounds a side found a slowdown planted on
+    /// test over 20 rounds that all agree gives p ≈ 2·10⁻⁶, small enough to survive Holm's correction over every pair of
+    /// a table's eight patterns (28 comparisons); 10 rounds (p = 0.002) no longer would, and 4 could never go below 0.125. Between runs, 20 rounds a side found a slowdown planted on
     /// MVP's like request in 58 of 60 comparisons (+2.2 % to +3.2 %), and no change in 749 of 750 comparisons of
     /// unchanged code (docs/METHODOLOGY.md, "Timings").
     nonisolated static let rounds = RunMetadata.SamplerSettings.timingRounds
