@@ -48,6 +48,7 @@ import Testing
 
     /// 1 000 rows, not 10 000: the debug build makes a long list slow to launch, and 990 more rows show O(N) as well.
     @Test(.enabled(if: Capabilities.interposedCounts.isAvailable, "the counters interpose on Linux only"),
+          .disabled(if: Platform.sanitizer != nil, "a sanitizer brings its own allocator: such builds have no counters"),
           arguments: [StoreTrap.wholeStateDedupe, .diffPerLike])
     @MainActor func aTrapOfTheList_retainsMoreWithTheRows_whereTheCarefulStoreStaysFlat(trap: StoreTrap) throws {
         let careful = SceneSubject.pattern(.store).composer

@@ -41,6 +41,24 @@ import Testing
         #expect(header.count == floor.count, "Expected right-aligned rows as wide as their header")
     }
 
+    /// The newer columns' names (`mvvm-observation`) widen the pattern column: the ×floor interval stays, p90 goes.
+    @Test func table_tooWideForIntervalsAndP90_dropsP90AndKeepsTheIntervals() throws {
+        var report = BenchReport.fabricated()
+        let mvvm = try #require(report.results.first {
+            $0.suite == .dispatch && $0.benchmark == "like" && $0.subject == .pattern(.mvvm)
+        }, "Expected MVVM's like in the fabricated report")
+        var instructionHeavy = mvvm.metrics
+        instructionHeavy[.instructions] = 414_615
+        report.results.append(BenchResult(suite: .dispatch, benchmark: "like", subject: .pattern(.mvvmObservation),
+                                          metrics: instructionHeavy))
+        let table = report.tableText()
+        let header = try #require(lines(of: table, startingWith: "pattern").first, "Expected a header")
+
+        #expect(header.contains("×floor (95 % CI)"), "Expected the intervals kept, got \(header)")
+        #expect(!header.contains("p90"), "Expected p90 dropped to make room, got \(header)")
+        #expect(table.split(separator: "\n").allSatisfy { $0.count <= 100 }, "Expected every line within 100 columns")
+    }
+
     @Test func table_leakCheck_namesEachSurvivor() {
         let table = BenchReport.fabricated().tableText()
 

@@ -41,11 +41,16 @@ extension BenchReport {
             + group.survivorLines.map { "    survivor \($0)" }
     }
 
-    /// The header and one line per row, each column padded to its widest cell; the ×floor intervals are shown
-    /// when the table still fits in 100 columns.
+    /// The header and one line per row, each column padded to its widest cell, in 100 columns: with the ×floor
+    /// intervals when they fit; else without p90, which the intervals say more than (how sure the ratio is, not how
+    /// slow the tail); else without the intervals.
     private static func alignedRows(of group: ResultGroup) -> [String] {
-        let withIntervals = alignedRows(group.columns(intervals: true), of: group.rows)
-        return withIntervals.allSatisfy { $0.count + 2 <= 100 } ? withIntervals : alignedRows(group.columns(), of: group.rows)
+        let fits = { (lines: [String]) in lines.allSatisfy { $0.count + 2 <= 100 } }
+        let withIntervals = group.columns(intervals: true)
+        let full = alignedRows(withIntervals, of: group.rows)
+        if fits(full) { return full }
+        let withoutP90 = alignedRows(withIntervals.filter { $0.title != "p90" }, of: group.rows)
+        return fits(withoutP90) ? withoutP90 : alignedRows(group.columns(), of: group.rows)
     }
 
     private static func alignedRows(_ columns: [ReportColumn], of rows: [ResultGroup.Row]) -> [String] {
