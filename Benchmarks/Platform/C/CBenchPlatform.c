@@ -267,7 +267,9 @@ static void __attribute__((swiftcall)) archbench_capture_hook(void *job, Archben
             return;
         }
     }
-    if (archbenchPreviousEnqueueHook != NULL) archbenchPreviousEnqueueHook(job, original);
+    // Acquire pairs with the install's release: a worker thread may call this hook the moment it is published.
+    ArchbenchEnqueueHook previous = __atomic_load_n(&archbenchPreviousEnqueueHook, __ATOMIC_ACQUIRE);
+    if (previous != NULL) previous(job, original);
     else original(job);
 }
 
@@ -276,8 +278,10 @@ bool archbench_job_capture_install(void) {
     if (installed) return true;
     ArchbenchEnqueueHook *hook = (ArchbenchEnqueueHook *)dlsym(RTLD_DEFAULT, "swift_task_enqueueGlobal_hook");
     if (hook == NULL) return false;
-    archbenchPreviousEnqueueHook = *hook;
-    *hook = archbench_capture_hook;
+    // The previous hook is stored before this one is published, both with release: the runtime's threads read the
+    // hook variable without a lock (the thread sanitizer saw the plain stores race with the hook's read).
+    __atomic_store_n(&archbenchPreviousEnqueueHook, __atomic_load_n(hook, __ATOMIC_ACQUIRE), __ATOMIC_RELEASE);
+    __atomic_store_n(hook, archbench_capture_hook, __ATOMIC_RELEASE);
     installed = 1;
     return true;
 }
