@@ -1,5 +1,6 @@
 // What one benchmark measured for one subject: a value per `Metric`, the wall-time samples, and the details behind
-// two of them (UI work by kind, survivors' paths). A plain value; owns nothing. Encoded key by key from the registry.
+// three of them (UI work by kind, survivors' paths, instructions by layout). A plain value; owns nothing. Encoded key by
+// key from the registry.
 
 /// The measurements of one result, keyed by `Metric`. Counts are per operation (fractional when an operation is
 /// batched); a missing value means "not measurable here" and renders as "n/a", never 0.
@@ -18,16 +19,28 @@ public struct Metrics: Sendable, Equatable {
     public var uiBreakdown: [String: Double]?
     /// Leak check: each survivor with the reference path that keeps it alive.
     public var survivorDescriptions: [String]?
+    /// Instructions per operation in each address-space layout they were counted in, in layout order (`--layouts`):
+    /// all equal when the count does not depend on where the program lies; else `self[.instructions]` is their mean.
+    /// Nil when instructions were not counted, or by a bench older than layouts.
+    public var instructionsByLayout: [Double]?
 
     /// Creates metrics; anything not given was not measured. A `.wallTime` entry in `values` is ignored: pass `wallTime`.
     public init(
         _ values: [Metric: Double] = [:], wallTime: WallTime? = nil, uiBreakdown: [String: Double]? = nil,
-        survivorDescriptions: [String]? = nil
+        survivorDescriptions: [String]? = nil, instructionsByLayout: [Double]? = nil
     ) {
         self.values = values.filter { $0.key != .wallTime }
         self.wallTime = wallTime
         self.uiBreakdown = uiBreakdown
         self.survivorDescriptions = survivorDescriptions
+        self.instructionsByLayout = instructionsByLayout
+    }
+
+    /// Whether the instructions were counted in more than one layout and differed: then they are the mean of
+    /// ``instructionsByLayout``, and compared between runs as a sample, not as one exact count.
+    public var instructionsVaryWithLayout: Bool {
+        guard let samples = instructionsByLayout, let first = samples.first else { return false }
+        return samples.contains { $0 != first }
     }
 
     /// The value of `metric`, nil when not measured. Wall time reads as its median and is set through `wallTime`.
@@ -56,6 +69,7 @@ extension Metrics: Codable {
 
         static let uiBreakdown = Key(stringValue: "uiBreakdown")
         static let survivorDescriptions = Key(stringValue: "survivorDescriptions")
+        static let instructionsByLayout = Key(stringValue: "instructionsByLayout")
         static func metric(_ metric: Metric) -> Key { Key(stringValue: metric.key) }
     }
 
@@ -70,7 +84,8 @@ extension Metrics: Codable {
             values,
             wallTime: try container.decodeIfPresent(WallTime.self, forKey: .metric(.wallTime)),
             uiBreakdown: try container.decodeIfPresent([String: Double].self, forKey: .uiBreakdown),
-            survivorDescriptions: try container.decodeIfPresent([String].self, forKey: .survivorDescriptions))
+            survivorDescriptions: try container.decodeIfPresent([String].self, forKey: .survivorDescriptions),
+            instructionsByLayout: try container.decodeIfPresent([Double].self, forKey: .instructionsByLayout))
     }
 
     /// Writes every registered metric, `null` when unmeasured, so each key is always present.
@@ -85,5 +100,6 @@ extension Metrics: Codable {
         }
         try container.encodeOrNull(uiBreakdown, forKey: .uiBreakdown)
         try container.encodeOrNull(survivorDescriptions, forKey: .survivorDescriptions)
+        try container.encodeOrNull(instructionsByLayout, forKey: .instructionsByLayout)
     }
 }

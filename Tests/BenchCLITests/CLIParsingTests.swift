@@ -152,6 +152,27 @@ import Testing
         #expect(error?.message.contains("\n") == false, "Expected a newline in the value to be escaped")
     }
 
+    @Test func parse_layouts_setsHowManyLayoutsAVaryingCountIsCountedIn() throws {
+        #expect(try BenchOptions.parse(["--instructions"]).instructionLayouts == BenchOptions.defaultInstructionLayouts,
+                "Expected the default without --layouts")
+        #expect(try BenchOptions.parse(["--instructions", "--layouts", "32"]).instructionLayouts == 32, "Expected 32")
+    }
+
+    @Test(arguments: ["0", "many", "257"])
+    func parse_layoutsOutOfRange_isAUsageError(value: String) {
+        let error = parsingError(["--instructions", "--layouts", value])
+
+        #expect(error?.message.contains("--layouts needs a whole number from 1 to 256") == true && error?.exitCode == 2,
+                "Expected --layouts \(value) refused, got \(String(describing: error?.message))")
+    }
+
+    @Test func parse_layoutsWithoutInstructions_isRefusedAsIgnored() {
+        let error = parsingError(["--layouts", "8"])
+
+        #expect(error?.message.contains("without --instructions it would be ignored") == true,
+                "Got \(String(describing: error?.message))")
+    }
+
     // MARK: - Helpers
 
     private func parsingError(_ arguments: [String]) -> UsageError? {

@@ -161,6 +161,7 @@ import Testing
         case .thresholdFile: ["--threshold-file", try ComparisonFixtures.temporaryFile(#"{"bytes": 5}"#)]
         case .history: ["--history", "runs.jsonl"]
         case .variant: ["--variant", "leaky"]
+        case .layouts: ["--layouts", "8"]
         case .quick, .instructions, .exactARC, .allowEnvironmentChange, .allowMissing, .list, .help: [flag.spelling]
         }
     }

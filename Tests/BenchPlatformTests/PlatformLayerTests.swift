@@ -84,6 +84,23 @@ import Testing
         #expect(!missing.isAvailable && missing.description == "n/a: not available on macOS: no interposition",
                 "Expected `n/a: <reason>`")
     }
+
+    @Test(.enabled(if: Platform.isLinux, "ELF executables are Linux's"))
+    func programInterpreter_ofThisTestRunner_isTheLoaderItRunsUnder() throws {
+        let loader = try #require(ProgramInterpreter.path(of: Platform.executablePath), "Expected a PT_INTERP in this executable")
+
+        #expect(loader.hasPrefix("/") && FileManager.default.isExecutableFile(atPath: loader),
+                "Expected an absolute path to an executable loader, got \(loader)")
+    }
+
+    @Test func programInterpreter_ofAFileThatIsNoExecutable_isNil() throws {
+        let text = NSTemporaryDirectory() + "not-elf-\(UUID().uuidString)"
+        try Data("#!/bin/sh\n".utf8).write(to: URL(fileURLWithPath: text))
+        defer { try? FileManager.default.removeItem(atPath: text) }
+
+        #expect(ProgramInterpreter.path(of: text) == nil && ProgramInterpreter.path(of: "/nonexistent") == nil,
+                "Expected no interpreter for a script or a missing file")
+    }
 }
 
 private class Base {

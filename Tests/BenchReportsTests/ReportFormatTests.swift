@@ -1,5 +1,6 @@
 // Specifications of the human and spreadsheet formats: the terminal table, Markdown, CSV, and the
 // locale-independent number formatting they share.
+import BenchTestSupport
 import Foundation
 import Testing
 
@@ -84,6 +85,21 @@ import Testing
             records.contains("dispatch,like,mvc,,instructions,,instructions"), "Expected an empty n/a")
         #expect(records.contains("dispatch,like,mvc,,wallTime.p50,800,ns"), "Expected a timing row")
         #expect(records.contains("memory,scene-rows,mvp,rows=1000,liveBytes,97000,bytes"), "Expected parameters in a row")
+    }
+
+    @Test func instructionsThatDependOnLayout_readAsTheirMeanMarkedWithATilde_andOneCSVRowPerLayout() {
+        let report = ComparisonFixtures.report([
+            ComparisonFixtures.result(.floor, instructionsByLayout: [12_691.6, 12_691.6, 12_691.6]),
+            ComparisonFixtures.result(.pattern(.mvvmAsync), instructionsByLayout: [41_000, 41_200, 41_100]),
+        ])
+
+        let table = report.tableText()
+        #expect(table.contains("~41100") && !table.contains("~12691"),
+                "Expected only the count that varies marked ~ with its mean, got\n\(table)")
+        let records = report.csvText().components(separatedBy: "\r\n")
+        #expect(records.contains("dispatch,like,mvvm-async,,instructions.layout2,41100,instructions")
+                    && !records.contains { $0.hasPrefix("dispatch,like,floor,,instructions.layout") },
+                "Expected a row per layout for the count that varies only")
     }
 
     @Test func csv_quotesFieldsWithCommasQuotesAndNewlines() {

@@ -1,4 +1,5 @@
-// Specifications of the reports a gate refuses: a count that is not a finite number ≥ 0, a wall time whose samples are
+// Specifications of the reports a gate refuses: a count that is not a finite number ≥ 0 (instructions in each layout
+// included, whose mean they must be), a wall time whose samples are
 // empty, non-finite or disagree with its rounds (malformed, exit 2, on either side of `bench compare` and as
 // `--baseline`), and a baseline that measured nothing to gate (exit 2, whatever `--allow-missing` says).
 import BenchTestSupport
@@ -12,7 +13,7 @@ import Testing
 @Suite struct ReportValidationTests {
     /// One way a saved report can hold a value no run measured, and the field its message must name.
     enum Doctoring: String, CaseIterable, Sendable, CustomStringConvertible {
-        case nanCount, infiniteCount, negativeCount, nanUIBreakdown
+        case nanCount, infiniteCount, negativeCount, nanUIBreakdown, nanLayoutCount, instructionsNotTheLayoutsMean
         case nanMedian, emptySamples, nanSample, negativeSample, roundsThatDoNotAddUp, negativeRound, speedsPerOtherRounds
 
         var description: String { rawValue }
@@ -22,6 +23,8 @@ import Testing
             switch self {
             case .nanCount, .infiniteCount, .negativeCount: "retains is"
             case .nanUIBreakdown: "uiBreakdown.propertySets is nan"
+            case .nanLayoutCount: "instructionsByLayout[1] is nan"
+            case .instructionsNotTheLayoutsMean: "instructions (100.0) is not the mean of instructionsByLayout (95.0)"
             case .nanMedian: "wallTime.p50 is nan"
             case .emptySamples: "wallTime: no samples"
             case .nanSample: "wallTime.samples[3] is nan"
@@ -39,6 +42,12 @@ import Testing
             case .infiniteCount: result.metrics[.retains] = .infinity
             case .negativeCount: result.metrics[.retains] = -1
             case .nanUIBreakdown: result.metrics.uiBreakdown = ["propertySets": .nan]
+            case .nanLayoutCount:
+                result.metrics[.instructions] = 100
+                result.metrics.instructionsByLayout = [100, .nan]
+            case .instructionsNotTheLayoutsMean:
+                result.metrics[.instructions] = 100
+                result.metrics.instructionsByLayout = [90, 100]
             case .nanMedian: result.metrics.wallTime?.p50 = .nan
             case .emptySamples: result.metrics.wallTime?.samples = []
             case .nanSample: result.metrics.wallTime?.samples[3] = .nan

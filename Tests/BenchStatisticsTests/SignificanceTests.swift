@@ -1,6 +1,6 @@
 // Specifications of the statistics behind every timing verdict: the rank tests against reference values (SciPy
 // 1.17), Holm's correction, the seeded bootstrap, and TimingComparison on crafted samples — a shifted distribution
-// is significant, two draws of one distribution are not.
+// is significant, two draws of one distribution are not — and LayoutComparison, behind instructions that depend on layout.
 import BenchTestSupport
 import Foundation
 import Testing
@@ -209,5 +209,35 @@ import Testing
                                 rounds: rounds.map(\.count), roundsSpeed: [0.5, 0.5, 1, 1])
 
         #expect(wallTime.roundsAtFullSpeed == rounds, "Expected every round kept rather than fewer than three")
+    }
+}
+
+@Suite struct LayoutComparisonTests {
+    @Test func bothSidesVary_useWelchsStandardError() throws {
+        let change = try #require(LayoutComparison(old: [1, 3], new: [4, 6]))
+
+        #expect(change.oldMean == 2 && change.newMean == 5, "Expected the means")
+        #expect(abs(change.standardError - 2.0.squareRoot() * 1) < 1e-12, "Expected √(2/2 + 2/2), got \(change.standardError)")
+        #expect(abs(change.score - 3 / 2.0.squareRoot()) < 1e-12, "Got \(change.score)")
+    }
+
+    @Test func aConstantSide_isOneDrawWithTheOtherSpread() throws {
+        let change = try #require(LayoutComparison(old: [1, 3], new: [5, 5, 5]))
+
+        #expect(abs(change.standardError - (2.0 / 2 + 2).squareRoot()) < 1e-12,
+                "Expected √(s²/n + s²) with the old spread, got \(change.standardError)")
+    }
+
+    @Test func neitherSideVaries_hasNoSpread_andAnyChangeIsBeyondIt() throws {
+        let same = try #require(LayoutComparison(old: [7, 7], new: [7]))
+        let moved = try #require(LayoutComparison(old: [7, 7], new: [8]))
+
+        #expect(same.score == 0 && !same.isSignificant, "Expected no change")
+        #expect(moved.score == .infinity && moved.isSignificant, "Expected an exact change beyond any spread")
+    }
+
+    @Test func emptyOrNotFinite_hasNoComparison() {
+        #expect(LayoutComparison(old: [], new: [1]) == nil, "Expected none without an old count")
+        #expect(LayoutComparison(old: [1, .nan], new: [1]) == nil, "Expected none with NaN")
     }
 }

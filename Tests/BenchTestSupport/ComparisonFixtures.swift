@@ -67,3 +67,22 @@ package enum ComparisonFixtures {
         return path
     }
 }
+
+extension ComparisonFixtures {
+    /// MVVMAsync's like, instructions per operation in 16 address-space layouts each, as two runs of one binary
+    /// counted them here (2026-11-27): hash tables keyed by addresses in the Swift runtime probe more or less often
+    /// wherever the program lies, so the counts spread over 0.8 %.
+    package static let asyncLikeByLayout: (first: [Double], second: [Double]) = (
+        [41364.8, 41212.8, 41212.8, 41078.8, 41078.8, 41025.8, 41025.8, 41278.8,
+         41047.8, 41080.8, 41131.8, 41133.8, 41311.8, 41303.8, 41223.8, 41373.8],
+        [41109.8, 41153.8, 41349.8, 41184.8, 41286.8, 41292.8, 41184.8, 41263.8,
+         41654.8, 41340.8, 41417.8, 41131.8, 41131.8, 41327.8, 41525.8, 41127.8])
+
+    /// A `dispatch/like` result of `subject` whose instructions were counted in one layout each of `byLayout`.
+    package static func result(_ subject: BenchResult.Subject = .pattern(.mvc), instructionsByLayout byLayout: [Double])
+        -> BenchResult {
+        BenchResult(suite: .dispatch, benchmark: "like", subject: subject, metrics: Metrics(
+            [.retains: 10, .instructions: byLayout.reduce(0, +) / Double(byLayout.count)],
+            instructionsByLayout: byLayout))
+    }
+}

@@ -1,5 +1,6 @@
 // The flags `bench` knows, defined once: spelling, value, help line. The parser and --help both read them.
 // A plain value; owns nothing.
+import BenchMeasurement
 import BenchReports
 import BenchResults
 import ProfileKit
@@ -7,7 +8,7 @@ import SceneRig
 
 /// One command-line flag of `bench`.
 enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
-    case suite, pattern, filter, quick, format, output, instructions
+    case suite, pattern, filter, quick, format, output, instructions, layouts
     case exactARC = "exact-arc"
     case baseline, threshold
     case thresholdFile = "threshold-file", allowEnvironmentChange = "allow-environment-change"
@@ -50,6 +51,11 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
                                  + "--baseline or --history names (a device aside)")
         case .instructions: .switch("Count CPU instructions per operation with valgrind's callgrind, exactly: each operation\n"
                                     + "in a process of its own (needs valgrind: without it, exit 1 before measuring)")
+        case .layouts: .value("N", expects: "a whole number of layouts from 1 to \(AddressSpaceLayout.maximumCount)",
+                              "With --instructions: count an operation whose instructions move with where the\n"
+                                  + "program lies in memory in N address-space layouts and report their mean\n"
+                                  + "(default \(BenchOptions.defaultInstructionLayouts); every operation is first counted in "
+                                  + "\(AddressSpaceLayout.screeningCount(of: BenchOptions.defaultInstructionLayouts)) of them)")
         case .exactARC: .switch("Exact retains, releases and objects, the standard library's own included (callgrind's\n"
                                 + "call graph); checks they balance over a scene lifecycle (slow; needs valgrind, as above)")
         case .baseline: .value("PATH", expects: "a file path",

@@ -1,5 +1,6 @@
 // Turns `bench`'s arguments into `BenchOptions`, or one usage-error line naming the flag (exit 2). Reads its input, a
 // threshold file, and the file system only to tell whether two paths name one file.
+import BenchMeasurement
 import BenchReports
 import BenchResults
 import ProfileKit
@@ -52,6 +53,12 @@ extension BenchOptions {
             case .thresholdFile:
                 options.thresholds = try RegressionThresholds.load(path: value, over: options.thresholds)
                 options.thresholdFilePath = value
+            case .layouts:
+                guard let count = Int(value), (1...AddressSpaceLayout.maximumCount).contains(count) else {
+                    throw UsageError("bench: --layouts needs a whole number from 1 to \(AddressSpaceLayout.maximumCount), "
+                        + "got \(value.debugDescription)")
+                }
+                options.instructionLayouts = count
             case .variant:
                 _ = try Parser.choice(in: value, among: [("leaky", ())], for: flag)
                 options.checksLeakyVariants = true
@@ -92,6 +99,9 @@ extension BenchOptions {
                 throw UsageError("bench: --variant leaky writes "
                     + "\(BenchFlag.variantFormats.map(\.rawValue).joined(separator: ", ")), not \(options.output.format.rawValue)")
             }
+        }
+        if given.contains(.layouts), !options.countsInstructions {
+            throw UsageError("bench: --layouts says how instructions are counted; without --instructions it would be ignored")
         }
         if options.baselinePath == nil, let unused = given.first(where: BenchFlag.comparisonFlags.contains) {
             throw UsageError("bench: \(unused.spelling) tunes the comparison with --baseline, which is not given")

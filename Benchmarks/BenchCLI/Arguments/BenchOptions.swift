@@ -31,6 +31,10 @@ public struct BenchOptions: Sendable, Equatable {
     var output: OutputOptions
     /// Whether to count CPU instructions with valgrind's callgrind (`--instructions`).
     public var countsInstructions: Bool
+    /// In how many address-space layouts an operation whose instructions depend on layout is counted (`--layouts`).
+    public var instructionLayouts = Self.defaultInstructionLayouts
+    /// `--layouts` unless given: enough that a 0.5 % change in the noisiest like here stands out (docs/METHODOLOGY.md).
+    public static let defaultInstructionLayouts = 16
     /// Whether retains, releases and objects are counted exactly under callgrind, and their balance checked
     /// (`--exact-arc`); the interposed counts otherwise.
     public var countsExactARC = false

@@ -66,7 +66,7 @@ enum MeasureCommand {
     ) -> Int32 {
         let configuration: SamplerConfiguration = options.isQuick ? .quick : .standard
         let outcome = BenchSession(cases: cases, configuration: configuration, countsInstructions: options.countsInstructions,
-                                   countsExactARC: options.countsExactARC).run()
+                                   countsExactARC: options.countsExactARC, instructionLayouts: options.instructionLayouts).run()
         var report = outcome.report
         report.metadata.arguments = arguments
         let comparison = baseline.map {

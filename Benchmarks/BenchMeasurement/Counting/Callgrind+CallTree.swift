@@ -24,7 +24,7 @@ extension Callgrind {
         public var problems: [String: String] = [:]
     }
 
-    /// The call tree of each case's counted batch: the run ``profileEachCase(executable:caseIDs:servers:keepText:callChainDepth:)``
+    /// The call tree of each case's counted batch: the run ``profileEachCase(executable:caseIDs:servers:keepText:callChainDepth:layout:)``
     /// makes for `bench --instructions`, every call chain kept apart, so each tree's instructions are the report's.
     ///
     /// - Returns: The trees and problems, or why nothing could be run at all (no valgrind: see ``locate(searchPath:environment:)``).
@@ -57,7 +57,7 @@ extension Callgrind {
     }
 
     /// `call`, its caller's object read from `executable` when it is the worker's copy of it: the worker runs a copy
-    /// (``profileEachCase(executable:caseIDs:servers:keepText:callChainDepth:)``), removed before the profile is read,
+    /// (``profileEachCase(executable:caseIDs:servers:keepText:callChainDepth:layout:)``), removed before the profile is read,
     /// so a call site in an object of `executable`'s name that no longer exists is read from the same bytes.
     static func readable(_ call: CallgrindProfile.Call, executable: String) -> CallgrindProfile.Call {
         let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }

@@ -7,7 +7,7 @@ import ProfileKit
 import SceneRig
 
 /// Instructions and exact ARC counts per operation under callgrind (about 50× slower than native): instructions with
-/// each case in a child forked from one worker state (``Callgrind/profileEachCase(executable:caseIDs:servers:keepText:callChainDepth:)``),
+/// each case in a child forked from one worker state (``Callgrind/profileEachCase(executable:caseIDs:layouts:servers:keepText:callChainDepth:)``),
 /// exact ARC counts with every case in one process; with ARC counts, the balance check of one whole scene lifecycle per
 /// subject, whose lifecycles are also run under valgrind's function wrappers (`valgrind --tool=none`, counters
 /// preloaded).
@@ -17,15 +17,19 @@ package struct CallgrindPass {
     let countsInstructions: Bool
     /// Whether to add up ARC calls (needs call-site addresses) and check their balance (`--exact-arc`).
     let countsARC: Bool
+    /// In how many address-space layouts an operation whose instructions depend on layout is counted (`--layouts`).
+    let layoutCount: Int
     /// Where valgrind is looked for (`PATH`) and whether it is turned off (`ARCHBENCH_UNAVAILABLE`): this process's
     /// environment, but in tests.
     var environment: [String: String] = ProcessInfo.processInfo.environment
 
     package init(
-        countsInstructions: Bool, countsARC: Bool, environment: [String: String] = ProcessInfo.processInfo.environment
+        countsInstructions: Bool, countsARC: Bool, layoutCount: Int = 16,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.countsInstructions = countsInstructions
         self.countsARC = countsARC
+        self.layoutCount = layoutCount
         self.environment = environment
     }
 
@@ -63,7 +67,11 @@ package struct CallgrindPass {
         case .success(let measurements):
             if countsInstructions {
                 result.measured.mechanisms[PassResult.instructionColumn] = Callgrind.mechanism
-                for (id, instructions) in measurements.instructions { result.measured.metrics[id, default: Metrics()][.instructions] = instructions }
+                    + ", \(Self.layoutsMechanism(screened: screeningLayouts.count, sampled: layoutCount, varying: measurements.varying))"
+                for (id, samples) in measurements.instructionsByLayout {
+                    result.measured.metrics[id, default: Metrics()][.instructions] = samples.reduce(0, +) / Double(samples.count)
+                    result.measured.metrics[id, default: Metrics()].instructionsByLayout = samples
+                }
             }
             result.measured.problems = measurements.problems
             if countsARC {
@@ -89,10 +97,32 @@ package struct CallgrindPass {
         return result
     }
 
+    /// The layouts every timed case is counted in first.
+    var screeningLayouts: [AddressSpaceLayout] {
+        AddressSpaceLayout.first(AddressSpaceLayout.screeningCount(of: layoutCount))
+    }
+
+    /// The header's word on layouts: `in 4 address-space layouts: 35 operations differ between them, counted in 16 (their
+    /// mean, marked ~)`.
+    nonisolated static func layoutsMechanism(screened: Int, sampled: Int, varying: Int) -> String {
+        guard screened > 1 else { return "in 1 address-space layout" }
+        let moved = varying == 0 ? "none differs between them"
+            : "\(varying) \(varying == 1 ? "operation differs" : "operations differ") between them"
+                + (sampled > screened ? ", counted in \(sampled) (their mean, marked ~)" : " (their mean, marked ~)")
+        return "in \(screened) address-space layouts: \(moved)"
+    }
+
+    /// The ids among `samples` whose counts differ between layouts, in `order`.
+    nonisolated static func varyingWithLayout(_ samples: [String: [Double]], in order: [String]) -> [String] {
+        order.filter { id in samples[id].map { Set($0).count > 1 } ?? false }
+    }
+
     /// What the pass measured; cases missing from the maps were not measured (see `problems`).
     struct Measurements {
-        /// Instructions per operation, by case id.
-        var instructions: [String: Double] = [:]
+        /// Instructions per operation in each layout counted, in layout order, by case id.
+        var instructionsByLayout: [String: [Double]] = [:]
+        /// How many cases counted differently in different layouts.
+        var varying = 0
         /// Exact ARC counts of one counted batch and its operation count, by case id.
         var arc: [String: (counts: ExactARCCounts, operations: Int)] = [:]
         /// The lifecycle check of each subject, in the order asked.
@@ -111,13 +141,8 @@ package struct CallgrindPass {
         }
         var measurements = Measurements()
         if countsInstructions {
-            Console.note("bench: callgrind: \(timedIDs.count) cases, each in a process forked from one worker (slow)")
-            switch callgrind.profileEachCase(executable: CountingLibrary.currentExecutable, caseIDs: timedIDs) {
-            case .success(let run):
-                for (id, counted) in run.profiles where counted.operations > 0 {
-                    measurements.instructions[id] = counted.profile.instructions.map { Double($0) / Double(counted.operations) }
-                }
-                measurements.problems.merge(run.problems) { first, _ in first }
+            switch instructionsByLayout(timedIDs, callgrind: callgrind) {
+            case .success(let counted): measurements = counted
             case .failure(let reason): return .failure(reason)
             }
         }
@@ -154,6 +179,52 @@ package struct CallgrindPass {
         }
         for (id, result) in answer.results { if let problem = result.problem { measurements.problems[id] = problem } }
         checkBalances(lifecycleIDs, callGraph: lifecycleCounts, valgrind: callgrind.valgrind, into: &measurements)
+        return .success(measurements)
+    }
+
+    /// Instructions per operation of `ids`, each counted in the screening layouts, and those whose counts differ there
+    /// in the rest of the `layoutCount` layouts too. A case that fails in any layout has a problem and no count.
+    private func instructionsByLayout(
+        _ ids: [String], callgrind: Callgrind
+    ) -> Result<Measurements, CountsUnavailable> {
+        var measurements = Measurements()
+        var samples: [String: [Double]] = [:]
+        func count(_ ids: [String], in layouts: [AddressSpaceLayout]) -> CountsUnavailable? {
+            switch callgrind.profileEachCase(executable: CountingLibrary.currentExecutable, caseIDs: ids, layouts: layouts) {
+            case .success(let runs):
+                for layout in layouts.sorted() {
+                    guard let run = runs[layout] else { continue }
+                    for id in ids {
+                        if let problem = run.problems[id] { measurements.problems[id] = measurements.problems[id] ?? problem }
+                        guard let counted = run.profiles[id], counted.operations > 0,
+                              let instructions = counted.profile.instructions else { continue }
+                        samples[id, default: []].append(Double(instructions) / Double(counted.operations))
+                    }
+                }
+                return nil
+            case .failure(let reason): return reason
+            }
+        }
+        let screening = screeningLayouts
+        Console.note("bench: callgrind: \(ids.count) cases in \(screening.count) address-space "
+            + "\(screening.count == 1 ? "layout" : "layouts"), each in a process forked from one worker per layout (slow)")
+        if let reason = count(ids, in: screening) { return .failure(reason) }
+        let varying = Self.varyingWithLayout(samples, in: ids)
+        let rest = Array(AddressSpaceLayout.first(layoutCount).dropFirst(screening.count))
+        if !varying.isEmpty, !rest.isEmpty {
+            Console.note("bench: callgrind: \(varying.count) of them count differently from one layout to another "
+                + "(hash tables keyed by addresses): counting those in \(rest.count) more layouts")
+            if let reason = count(varying, in: rest) { return .failure(reason) }
+        }
+        let expected: (String) -> Int = { varying.contains($0) ? max(self.layoutCount, screening.count) : screening.count }
+        for (id, counts) in samples where measurements.problems[id] == nil {
+            guard counts.count == expected(id) else {
+                measurements.problems[id] = "counted in \(counts.count) of \(expected(id)) address-space layouts"
+                continue
+            }
+            measurements.instructionsByLayout[id] = counts
+        }
+        measurements.varying = varying.count
         return .success(measurements)
     }
 

@@ -65,5 +65,6 @@ extension Metrics {
         if let wallTime = other.wallTime { self.wallTime = wallTime }
         if let breakdown = other.uiBreakdown { uiBreakdown = breakdown }
         if let descriptions = other.survivorDescriptions { survivorDescriptions = descriptions }
+        if let samples = other.instructionsByLayout { instructionsByLayout = samples }
     }
 }

@@ -21,15 +21,18 @@ package struct BenchSession {
     /// What callgrind is asked for (`--instructions`, `--exact-arc`).
     let countsInstructions: Bool
     let countsExactARC: Bool
+    /// In how many address-space layouts an operation whose instructions depend on layout is counted (`--layouts`).
+    let instructionLayouts: Int
 
     package init(
         cases: [BenchmarkCase], configuration: SamplerConfiguration, countsInstructions: Bool = false,
-        countsExactARC: Bool = false
+        countsExactARC: Bool = false, instructionLayouts: Int = 16
     ) {
         self.cases = cases
         self.configuration = configuration
         self.countsInstructions = countsInstructions
         self.countsExactARC = countsExactARC
+        self.instructionLayouts = instructionLayouts
     }
 
     package struct Outcome {
@@ -53,7 +56,8 @@ package struct BenchSession {
         var memory = PassResult()
         let counting = CountingPass().run(countedIDs, footprints: keptIDs) { memory = MemoryPass().run(cases) }
         let valgrindStarted = clock.now()
-        let callgrind = CallgrindPass(countsInstructions: countsInstructions, countsARC: countsExactARC)
+        let callgrind = CallgrindPass(countsInstructions: countsInstructions, countsARC: countsExactARC,
+                                      layoutCount: instructionLayouts)
             .run(timedIDs: timedIDs, countedIDs: countedIDs, lifecycles: subjects)
         let valgrindSeconds = countsInstructions || countsExactARC ? Double(clock.now() - valgrindStarted) / 1e9 : nil
         let merged = PassResult.merging([

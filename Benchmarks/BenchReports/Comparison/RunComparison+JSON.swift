@@ -10,7 +10,8 @@ extension RunComparison: Encodable {
 
     /// `{"kind": "comparison", "schema": 1, "old": {metadata}, "new": {metadata}, "environmentDifferences": [],
     /// "verdicts": {"regression": 1, …}, "entries": [{"key", "suite", "benchmark", "pattern", "parameters",
-    /// "metric", "old", "new", "delta", "percent", "threshold", "verdict", "basis", "driftMargin", "timing", "missingReason"}]}`.
+    /// "metric", "old", "new", "delta", "percent", "threshold", "verdict", "basis", "driftMargin", "timing", "layouts",
+    /// "missingReason"}]}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("comparison", forKey: .kind)
@@ -31,7 +32,11 @@ extension RunComparison: Encodable {
 
 extension RunComparison.Entry: Encodable {
     private enum CodingKeys: String, CodingKey {
-        case key, metric, old, new, delta, percent, threshold, verdict, basis, driftMargin, timing, missingReason
+        case key, metric, old, new, delta, percent, threshold, verdict, basis, driftMargin, timing, layouts, missingReason
+    }
+
+    private enum LayoutKeys: String, CodingKey {
+        case oldMean, newMean, standardError, score, oldLayouts, newLayouts, significant
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -48,6 +53,18 @@ extension RunComparison.Entry: Encodable {
         try container.encodeOrNull(timing.map { _ in isRelativeToFloor ? "ratio to floor" : "time" }, forKey: .basis)
         try container.encodeOrNull(driftMargin, forKey: .driftMargin)
         try container.encodeOrNull(timing, forKey: .timing)
+        if let layouts {
+            var test = container.nestedContainer(keyedBy: LayoutKeys.self, forKey: .layouts)
+            try test.encode(layouts.oldMean, forKey: .oldMean)
+            try test.encode(layouts.newMean, forKey: .newMean)
+            try test.encode(layouts.standardError, forKey: .standardError)
+            try test.encodeOrNull(layouts.score.isFinite ? layouts.score : nil, forKey: .score)
+            try test.encode(layouts.oldLayouts, forKey: .oldLayouts)
+            try test.encode(layouts.newLayouts, forKey: .newLayouts)
+            try test.encode(layouts.isSignificant, forKey: .significant)
+        } else {
+            try container.encodeNil(forKey: .layouts)
+        }
         try container.encodeOrNull(missingReason, forKey: .missingReason)
     }
 }

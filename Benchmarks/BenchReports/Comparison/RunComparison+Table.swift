@@ -25,7 +25,17 @@ extension RunComparison {
         let delta = entry.delta.map { ($0 > 0 ? "+" : $0 < 0 ? "−" : "±") + unit.format(abs($0)) } ?? ""
         return [entry.benchmarkTitle, entry.subject.description, entry.metric.key, unit.format(entry.old),
                 unit.format(entry.new), delta, entry.percent.map(formatPercent) ?? "", entry.verdict.rawValue,
-                entry.missingReason ?? timingText(of: entry)]
+                entry.missingReason ?? layoutText(of: entry) ?? timingText(of: entry)]
+    }
+
+    /// `layouts 16/32: +5.1 SE significant`: for instructions that depend on layout, the change of their mean in
+    /// standard errors over the layouts of each run (new/old), and whether layout alone cannot explain it.
+    static func layoutText(of entry: Entry) -> String? {
+        guard let layouts = entry.layouts else { return nil }
+        let score = layouts.score.isFinite
+            ? (layouts.score > 0 ? "+" : layouts.score < 0 ? "−" : "±") + MetricFormatter.fixed(abs(layouts.score), decimals: 1)
+            : (layouts.score > 0 ? "+∞" : "−∞")
+        return "layouts \(layouts.newLayouts)/\(layouts.oldLayouts): \(score) SE" + (layouts.isSignificant ? " significant" : "")
     }
 
     /// `×floor +0.4 % [−0.8, +1.6]` or `time +3.1 % […] significant`: the change that decided a timing verdict, with

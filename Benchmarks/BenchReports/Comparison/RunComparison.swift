@@ -8,6 +8,10 @@ import BenchStatistics
 /// - **Exact metrics** (counts): the change in percent against the metric's threshold (default 0 %: any increase is a
 ///   regression, any decrease an improvement); live bytes both runs read from the allocator's statistics against
 ///   `RegressionThresholds.allocatorStatisticsDrift` at least, since they move with the system's malloc.
+/// - **Instructions** are exact too, unless either run counted them differently in different address-space layouts
+///   (`Metrics.instructionsByLayout`): then the mean over layouts is compared with a `LayoutComparison`, and the
+///   change must be beyond what layout explains *and* beyond the threshold to count; one within the threshold is
+///   `unchanged`, one layout explains is `within noise`.
 /// - **Wall time**: a `TimingComparison` between the runs, round by round; a pattern is compared by its time *over the
 ///   floor of its own run* (a machine or process that runs everything slower cancels out), the floor by its own
 ///   time. The change must be significant (Holm-corrected over every timing of the comparison) *and* beyond the
@@ -56,6 +60,8 @@ public struct RunComparison: Sendable, Equatable {
         public let timing: TimingComparison?
         /// Timings: whether `timing` compares the pattern's time over its run's floor (true) or the time itself.
         public let isRelativeToFloor: Bool
+        /// Instructions that depend on layout in either run: the change of their mean over layouts, tested.
+        public let layouts: LayoutComparison?
         public let verdict: Verdict
         /// For a `missing` entry: why the new run lacks it, as the new run says (e.g. `counts: n/a: not available on
         /// macOS: …`), that it measured it another way, or that the result is not in it.
@@ -228,11 +234,13 @@ extension RunComparison {
         let threshold: Double?
         let timing: TimingComparison?
         let isRelativeToFloor: Bool
+        let layouts: LayoutComparison?
 
         func finished(timing adjusted: TimingComparison?, missingReason: () -> String) -> Entry {
-            let verdict = RunComparison.verdict(metric: metric, old: old, new: new, threshold: threshold, timing: adjusted)
+            let verdict = RunComparison.verdict(metric: metric, old: old, new: new, threshold: threshold, timing: adjusted,
+                                                layouts: layouts)
             return Entry(identity: result.identity, metric: metric, old: old, new: new, threshold: threshold,
-                         timing: adjusted, isRelativeToFloor: isRelativeToFloor, verdict: verdict,
+                         timing: adjusted, isRelativeToFloor: isRelativeToFloor, layouts: layouts, verdict: verdict,
                          missingReason: verdict == .missing ? missingReason() : nil)
         }
     }
@@ -252,9 +260,19 @@ extension RunComparison {
                 (timing, relative) = timingChange(old: old, new: new, oldReport: oldReport, newReport: newReport)
             }
             let threshold = thresholds.percent(for: metric, fromAllocatorStatistics: fromStatistics.contains(metric))
+            let layouts = metric == .instructions && after != nil
+                ? layoutChange(old: old?.metrics, new: new?.metrics) : nil
             return PendingEntry(result: identity, metric: metric, old: before, new: after, threshold: threshold,
-                                timing: timing, isRelativeToFloor: relative)
+                                timing: timing, isRelativeToFloor: relative, layouts: layouts)
         }
+    }
+
+    /// The change of instructions over address-space layouts, when either run counted them differently in different
+    /// layouts; nil when both are exact (one value, or the same in every layout), which compare as counts do.
+    static func layoutChange(old: Metrics?, new: Metrics?) -> LayoutComparison? {
+        guard let old, let new, let before = old[.instructions], let after = new[.instructions],
+              old.instructionsVaryWithLayout || new.instructionsVaryWithLayout else { return nil }
+        return LayoutComparison(old: old.instructionsByLayout ?? [before], new: new.instructionsByLayout ?? [after])
     }
 
     /// The timing change of one result between the runs: over each run's floor, round by round, when both runs have
@@ -307,10 +325,17 @@ extension RunComparison {
 
     /// The verdict of one metric: see the type's documentation.
     static func verdict(
-        metric: Metric, old: Double?, new: Double?, threshold: Double?, timing: TimingComparison?
+        metric: Metric, old: Double?, new: Double?, threshold: Double?, timing: TimingComparison?,
+        layouts: LayoutComparison? = nil
     ) -> Verdict {
         guard let old else { return .added }
         guard let new else { return threshold == nil ? .removed : .missing }
+        if let layouts {
+            let change = percentChange(from: old, to: new)
+            guard let threshold, abs(change) > threshold + 1e-9 else { return .unchanged }
+            guard layouts.isSignificant else { return .withinNoise }
+            return change > 0 ? .regression : .improvement
+        }
         if metric.comparison == .sampled {
             guard let timing else { return old == new ? .unchanged : .withinNoise }
             guard timing.isSignificant else { return .withinNoise }

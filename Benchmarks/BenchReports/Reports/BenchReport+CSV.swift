@@ -40,7 +40,8 @@ extension BenchReport {
     }
 
     /// `(metric, value, unit)` for every registered metric: the ones shown when unmeasured always get a row (empty =
-    /// not measurable), the others when measured; wall time as one row per statistic, survivors' paths as text.
+    /// not measurable), the others when measured; wall time as one row per statistic, survivors' paths as text, and
+    /// instructions that differ between address-space layouts once more per layout (`instructions.layout0`, …).
     private static func csvMetricRows(of metrics: Metrics) -> [(metric: String, value: String, unit: String)] {
         var rows: [(metric: String, value: String, unit: String)] = []
         for metric in Metric.allCases {
@@ -54,6 +55,10 @@ extension BenchReport {
             }
         }
         rows += (metrics.survivorDescriptions ?? []).map { ("survivorDescription", $0, "text") }
+        if metrics.instructionsVaryWithLayout, let samples = metrics.instructionsByLayout {
+            rows += samples.enumerated().map { ("\(Metric.instructions.key).layout\($0.offset)", csvNumber($0.element),
+                                                Metric.instructions.unit.symbol) }
+        }
         return rows
     }
 

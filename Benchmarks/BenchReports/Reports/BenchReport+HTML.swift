@@ -72,6 +72,9 @@ extension BenchReport {
                 + "patterns, 5 %); for a count, exact."),
             MarkupNode("li", text: "Counts (retains, releases, objects, bytes) are per operation and exact; "
                 + "n/a means not measurable in this run, never zero."),
+            MarkupNode("li", text: "~ before instructions: the operation's count depends on where the program lies in "
+                + "memory (hash tables keyed by addresses), so it is the mean over the address-space layouts it was "
+                + "counted in; the others are identical in every layout."),
         ]),
     ])
 

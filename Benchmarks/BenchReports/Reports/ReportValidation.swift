@@ -59,6 +59,18 @@ public enum ReportValidation {
         for (kind, value) in (metrics.uiBreakdown ?? [:]).sorted(by: { $0.key < $1.key }) {
             if let why = countProblem(value) { return "uiBreakdown.\(kind) is \(why)" }
         }
+        if let samples = metrics.instructionsByLayout {
+            for (index, sample) in samples.enumerated() {
+                if let why = countProblem(sample) { return "instructionsByLayout[\(index)] is \(why)" }
+            }
+            guard let instructions = metrics[.instructions], !samples.isEmpty else {
+                return "instructionsByLayout needs instructions and at least one layout's count"
+            }
+            let mean = samples.reduce(0, +) / Double(samples.count)
+            guard abs(mean - instructions) <= 1e-9 * max(1, abs(instructions)) else {
+                return "instructions (\(instructions)) is not the mean of instructionsByLayout (\(mean))"
+            }
+        }
         guard let wallTime = metrics.wallTime else { return nil }
         return problem(in: wallTime, timings: timings).map { "\(Metric.wallTime.key)\($0)" }
     }

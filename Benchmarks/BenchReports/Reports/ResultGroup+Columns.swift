@@ -71,10 +71,12 @@ extension ResultGroup {
 }
 
 extension ReportColumn {
-    /// The column of `metric`; wall time has two, its median and its 90th percentile.
+    /// The column of `metric`; wall time has two, its median and its 90th percentile. Instructions that differ from one
+    /// address-space layout to another read `~41.2k`: their mean over the layouts counted.
     static func columns(of metric: Metric) -> [ReportColumn] {
         let main = ReportColumn(title: metric.columnTitle, alignment: .right) { row in
-            metric.unit.format(row.result.metrics[metric])
+            let value = metric.unit.format(row.result.metrics[metric])
+            return metric == .instructions && row.result.metrics.instructionsVaryWithLayout ? "~" + value : value
         }
         guard metric == .wallTime else { return [main] }
         return [main, ReportColumn(title: "p90", alignment: .right) { row in
