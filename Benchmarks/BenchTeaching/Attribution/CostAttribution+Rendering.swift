@@ -29,7 +29,12 @@ extension CostAttribution {
     }
 
     /// The subject as the docs' tables name it: `MVP`, `floor`.
-    private var subjectName: String { subject == .floor ? "floor" : subject.moduleName }
+    private var subjectName: String { Self.rowTitle(of: subject) }
+
+    /// A subject as COMPARISON.md's table names its row: `MVC`, `floor`.
+    package static func rowTitle(of subject: SceneSubject) -> String {
+        subject == .floor ? "floor" : subject.moduleName
+    }
 
     /// The line above the tables: what ran, per operation, in total.
     private var headline: String {

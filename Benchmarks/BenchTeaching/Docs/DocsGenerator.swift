@@ -89,8 +89,10 @@ package final class DocsGenerator {
             guard let end = lines.firstIndex(of: Self.regionEnd) else {
                 throw Failure(description: "bench docs: \(path): `\(directive)` has no \(Self.regionEnd)")
             }
+            let existing = lines[..<end].joined(separator: "\n")
             lines = lines[end...]
-            output.append(try content(of: directive, linkPrefix: linkPrefix, page: path))
+            let regenerated = try content(of: directive, linkPrefix: linkPrefix, page: path)
+            output.append(try keepsExisting(existing, over: regenerated, directive: directive) ? existing : regenerated)
         }
         return output.joined(separator: "\n")
     }
