@@ -49,13 +49,14 @@ enum BenchFlag: String, CaseIterable, Sendable, CommandFlag {
                              "Write the report to PATH instead of standard output: a file is replaced atomically\n"
                                  + "(mode kept), a link's target written, a device or FIFO streamed; never a file\n"
                                  + "--baseline or --history names (a device aside)")
-        case .instructions: .switch("Count CPU instructions per operation with valgrind's callgrind, exactly: each operation\n"
-                                    + "in a process of its own (needs valgrind: without it, exit 1 before measuring)")
+        case .instructions: .switch("Count CPU instructions per operation with valgrind's callgrind: each operation in a\n"
+                                    + "process of its own, in several address-space layouts (see --layouts; needs\n"
+                                    + "valgrind: without it, exit 1 before measuring)")
         case .layouts: .value("N", expects: "a whole number of layouts from 1 to \(AddressSpaceLayout.maximumCount)",
                               "With --instructions: count an operation whose instructions move with where the\n"
-                                  + "program lies in memory in N address-space layouts and report their mean\n"
+                                  + "program lies in memory in N address-space layouts, reported as their mean\n"
                                   + "(default \(BenchOptions.defaultInstructionLayouts); every operation is first counted in "
-                                  + "\(AddressSpaceLayout.screeningCount(of: BenchOptions.defaultInstructionLayouts)) of them)")
+                                  + "a quarter of them, at least 3)")
         case .exactARC: .switch("Exact retains, releases and objects, the standard library's own included (callgrind's\n"
                                 + "call graph); checks they balance over a scene lifecycle (slow; needs valgrind, as above)")
         case .baseline: .value("PATH", expects: "a file path",

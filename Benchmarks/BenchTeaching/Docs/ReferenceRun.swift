@@ -100,9 +100,9 @@ package struct ReferenceRun {
     // MARK: The check against the code now
 
     /// The metrics that must be equal in the reference and in a counted run of the same code: every exact count but
-    /// instructions. Those are exact for one binary only: a change to the harness alone (not to any scene) moved VIP's
-    /// refresh by 36 of 163 428 instructions while every count stayed equal; a check on them would fail on code the docs
-    /// do not describe.
+    /// instructions. Those are exact for one binary only: some depend on where the linker put things (hash tables keyed
+    /// by addresses, docs/METHODOLOGY.md), so a change to the harness alone moves them while every count stays equal;
+    /// a check on them would fail on code the docs do not describe.
     static let checkedMetrics = Metric.allCases.filter { $0.comparison == .exact && $0 != .instructions }
 
     /// Each checked count that differs between the reference and `counted` (a counted run of the code now), as
