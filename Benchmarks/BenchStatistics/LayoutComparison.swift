@@ -24,11 +24,12 @@ public struct LayoutComparison: Sendable, Equatable {
     /// The layouts each side was counted in.
     public let oldLayouts: Int, newLayouts: Int
 
-    /// How many standard errors a change must exceed to count: for a mean over 16 layouts or more, unchanged code
-    /// goes beyond it less than once in 10 000 comparisons (one-sided normal tail 3.4 × 10⁻⁶; a gate compares about
-    /// 40 such operations), while a 0.5 % change in the noisiest like here, MVVMAsync's (0.26 % standard deviation
-    /// over layouts), is about 6 standard errors with 16 layouts against a baseline's 32.
-    public static let criticalScore = 4.5
+    /// How many standard errors a change must exceed to count. Chosen on the reference run's counts of the 30 operations
+    /// that depend on layout (2026-11-27), drawn again 1 000 times as a gate draws them (16 layouts against a baseline's
+    /// 32): at 5, unchanged code went beyond it in 1 run of 1 000 (at 4.5, in 5), and a 1 % change in MVVMAsync's like,
+    /// the noisiest like here (0.43 % standard deviation over layouts), stayed under it in 1 of 1 000. A 0.5 % change
+    /// there is under it most of the time: that operation's gate resolves about 1 %.
+    public static let criticalScore = 5.0
 
     /// Compares `new` with `old`, each the instructions per operation in every layout of its run; nil when a side is
     /// empty or not finite.
