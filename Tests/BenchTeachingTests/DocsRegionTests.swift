@@ -95,6 +95,28 @@ import Testing
                 "Expected MVP's ×floor and the floor's median, as the report writes them, got \(page)")
     }
 
+    @Test @MainActor func layouts_sayWhichInstructionCountsOfTheReferenceRunDependOnLayout() throws {
+        var reference = Self.referenceReport()
+        for index in reference.results.indices where reference.results[index].subject == .pattern(.mvvmAsync) {
+            reference.results[index].metrics.instructionsByLayout = [17_200, 17_300, 17_400]
+        }
+        for index in reference.results.indices where reference.results[index].subject == .pattern(.mvc) {
+            reference.results[index].metrics.instructionsByLayout = [12_853, 12_853, 12_853]
+        }
+        let line = "a <!-- bench docs: layouts varying -->?<!-- end bench docs --> b "
+            + "<!-- bench docs: layouts subjects -->?<!-- end bench docs --> c "
+            + "<!-- bench docs: layouts sd dispatch/like/mvvm-async -->?<!-- end bench docs --> d"
+
+        let page = try regenerate(line, reference: reference)
+
+        let timed = reference.results.filter { $0.metrics[.instructions] != nil }.count
+        let async = reference.results.filter { $0.subject == .pattern(.mvvmAsync) && $0.metrics[.instructions] != nil }.count
+        #expect(page == "a <!-- bench docs: layouts varying -->\(async) of \(timed)<!-- end bench docs --> b "
+            + "<!-- bench docs: layouts subjects -->\(async) of MVVMAsync's<!-- end bench docs --> c "
+            + "<!-- bench docs: layouts sd dispatch/like/mvvm-async -->0.58 %<!-- end bench docs --> d",
+                "Expected MVVMAsync's counts alone as varying, MVC's alike in every layout not, got \(page)")
+    }
+
     @Test @MainActor func verdict_saysSignificantlyOnlyWhereTheTestDoes() throws {
         let line = "MVP is <!-- bench docs: verdict mvp mvc dispatch/like -->?<!-- end bench docs --> MVC, VIP "
             + "<!-- bench docs: verdict vip viper dispatch/like -->?<!-- end bench docs --> VIPER, MVC "

@@ -95,6 +95,9 @@ enum DocsCommand {
           reference           which run the figures come from: a link, its command, commit, machine, day
           loc NAME MEASURE    one figure of `bench loc`: NAME a pattern, floor or shared; MEASURE files,
                               types, protocols or lines
+          layouts varying|subjects|sd RESULT   which instruction counts of the reference run differ from one
+                              address-space layout to another: how many (30 of 183), by subject, or one
+                              result's standard deviation over its layouts (0.43 %)
         SUBJECT is \(SceneSubject.all.map(\.description).joined(separator: ", ")); GROUP a result's key without its
         subject (dispatch/like). A marker inside `backticks` or a fenced block is quoted, not a region; an
         inline region may not open a line (Markdown would show the line as raw HTML).

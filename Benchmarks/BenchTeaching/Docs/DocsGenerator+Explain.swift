@@ -49,7 +49,7 @@ extension DocsGenerator {
             + "over the reference run's layouts. The table is one layout's; `bench docs` keeps it while a new count differs "
             + "from it by no more than that range."
         guard let end = markdown.range(of: "</details>", options: .backwards) else { return markdown + "\n\n" + note }
-        return markdown[..<end.lowerBound] + note + "\n" + markdown[end.lowerBound...]
+        return markdown[..<end.lowerBound] + "\n" + note + "\n" + markdown[end.lowerBound...]
     }
 
     /// Whether an `explain` region as the page has it still describes the code: it differs from the one counted now only

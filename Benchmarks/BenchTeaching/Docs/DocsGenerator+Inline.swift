@@ -20,7 +20,10 @@ extension DocsGenerator {
     /// - `loc NAME files|types|protocols|lines`: one figure of `bench loc` (NAME: a pattern, `floor` or `shared`).
     /// - `change CHANGE SUBJECT`: what a change request touched in one column, measured from its files as `bench changes`
     ///   measures it: `2 files, +46 −18` (files touched and added; lines added and removed).
-    static let inlineVerbs: Set = ["value", "verdict", "reference", "loc", "change"]
+    /// - `layouts varying|subjects|sd RESULT`: which of the reference run's instruction counts differ from one
+    ///   address-space layout to another: `30 of 183` operations, by subject (`16 of MVVMObservation's, 12 of
+    ///   MVVMAsync's, 1 of Store's and 1 of VIP's`), or one result's standard deviation over its layouts (`0.43 %`).
+    static let inlineVerbs: Set = ["value", "verdict", "reference", "loc", "change", "layouts"]
 
     /// Whether a directive's words name an inline kind: `loc` is a block table with at most a pattern, inline with a
     /// measure too.
@@ -99,6 +102,29 @@ extension DocsGenerator {
                 throw refuse("no Sources/\(module.directory)")
             }
             return String(size[keyPath: measure])
+        case "layouts"?:
+            let results = try referenceRun().report.results.filter { $0.metrics[.instructions] != nil }
+            let varying = results.filter(\.metrics.instructionsVaryWithLayout)
+            switch (words.count, words.dropFirst().first) {
+            case (2, "varying"?): return "\(varying.count) of \(results.count)"
+            case (2, "subjects"?):
+                let counts = SceneSubject.all.compactMap { subject -> String? in
+                    let count = varying.filter { $0.subject == subject }.count
+                    return count == 0 ? nil : "\(count) of \(subject == .floor ? "the floor" : subject.moduleName)'s"
+                }.sorted { Int($0.prefix { $0.isNumber }) ?? 0 > Int($1.prefix { $0.isNumber }) ?? 0 }
+                guard !counts.isEmpty else { return "none" }
+                return counts.count == 1 ? counts[0] : counts.dropLast().joined(separator: ", ") + " and " + counts[counts.count - 1]
+            case (3, "sd"?):
+                guard let result = results.first(where: { $0.key == words[2] }) else { throw refuse("no result \(words[2])") }
+                let samples = result.metrics.instructionsByLayout ?? []
+                guard samples.count > 1 else { return "0 %" }
+                let mean = samples.reduce(0, +) / Double(samples.count)
+                let variance = samples.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(samples.count - 1)
+                let percent = 100 * variance.squareRoot() / mean
+                return MetricFormatter.fixed(percent, decimals: percent < 0.1 ? 3 : 2) + " %"
+            default:
+                throw refuse("needs varying, subjects, or sd and a result, e.g. layouts sd dispatch/like/mvvm-async")
+            }
         case "change"?:
             guard words.count == 3, let change = ChangeRequest(rawValue: words[1]), let subject = SceneSubject(words[2]) else {
                 throw refuse("needs a change (\(ChangeRequest.allCases.map(\.rawValue).joined(separator: ", "))) and a "
