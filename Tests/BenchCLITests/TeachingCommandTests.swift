@@ -144,7 +144,7 @@ import Testing
     @Test @MainActor func docsHelp_documentsEveryRegionKind_andHowToRecordTheReferenceRun() {
         let kinds = ["graph SUBJECT", "trace ACTION SUBJECT", "excerpt PATH", "costs summary", "report GROUP", "versus SUBJECT OTHER",
                      "value RESULT METRIC", "verdict SUBJECT OTHER GROUP", "reference", "loc NAME", "leaky", "test-totals",
-                     "layouts varying|subjects|sd RESULT"]
+                     "layouts varying|subjects", "layout-table"]
 
         for kind in kinds {
             #expect(DocsCommand.usage.contains(kind), "Expected bench docs --help to document `\(kind)`")

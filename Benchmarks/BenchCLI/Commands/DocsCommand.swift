@@ -79,6 +79,8 @@ enum DocsCommand {
                               roles, interfaces, tests, review files, from the files now) and its operations'
                               ×floor and counts (reference run), e.g. changes unlike
           changes-diff CHANGE each column's unified diff of the change, sources and tests, from the files
+          layout-table        every operation of the reference run whose instructions differ from one
+                              address-space layout to another, with its layouts, mean, range and deviation
           traps               the store's classic traps beside the careful store: a like at 10 and 10 000
                               rows and the first render, exact counts (reference run, traps suite)
         INLINE REGIONS (inside a line: <!-- bench docs: KIND ARGS -->TEXT<!-- end bench docs -->; only TEXT
@@ -95,9 +97,8 @@ enum DocsCommand {
           reference           which run the figures come from: a link, its command, commit, machine, day
           loc NAME MEASURE    one figure of `bench loc`: NAME a pattern, floor or shared; MEASURE files,
                               types, protocols or lines
-          layouts varying|subjects|sd RESULT   which instruction counts of the reference run differ from one
-                              address-space layout to another: how many (30 of 183), by subject, or one
-                              result's standard deviation over its layouts (0.43 %)
+          layouts varying|subjects   which instruction counts of the reference run differ from one
+                              address-space layout to another: how many (30 of 183), or by subject
         SUBJECT is \(SceneSubject.all.map(\.description).joined(separator: ", ")); GROUP a result's key without its
         subject (dispatch/like). A marker inside `backticks` or a fenced block is quoted, not a region; an
         inline region may not open a line (Markdown would show the line as raw HTML).

@@ -20,10 +20,30 @@ extension DocsGenerator {
     /// - `loc NAME files|types|protocols|lines`: one figure of `bench loc` (NAME: a pattern, `floor` or `shared`).
     /// - `change CHANGE SUBJECT`: what a change request touched in one column, measured from its files as `bench changes`
     ///   measures it: `2 files, +46 −18` (files touched and added; lines added and removed).
-    /// - `layouts varying|subjects|sd RESULT`: which of the reference run's instruction counts differ from one
-    ///   address-space layout to another: `30 of 183` operations, by subject (`16 of MVVMObservation's, 12 of
-    ///   MVVMAsync's, 1 of Store's and 1 of VIP's`), or one result's standard deviation over its layouts (`0.43 %`).
+    /// - `layouts varying|subjects`: which of the reference run's instruction counts differ from one address-space layout
+    ///   to another: `30 of 183` operations, or by subject (`16 of MVVMObservation's, 12 of MVVMAsync's, 1 of Store's
+    ///   and 1 of VIP's`). The block region `layout-table` lists them with their spread.
     static let inlineVerbs: Set = ["value", "verdict", "reference", "loc", "change", "layouts"]
+
+    /// `layout-table`: every operation of `report` whose instructions differ from one address-space layout to another,
+    /// the widest spread first: its layouts, mean, lowest and highest count, and standard deviation in percent of the
+    /// mean.
+    static func layoutTable(of report: BenchReport) -> String {
+        let rows = report.results.compactMap { result -> (key: String, line: String, spread: Double)? in
+            guard result.metrics.instructionsVaryWithLayout, let samples = result.metrics.instructionsByLayout,
+                  let low = samples.min(), let high = samples.max() else { return nil }
+            let mean = samples.reduce(0, +) / Double(samples.count)
+            let variance = samples.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(samples.count - 1)
+            let deviation = 100 * variance.squareRoot() / mean
+            let line = "| \(result.benchmarkTitle) | \(result.subject) | \(samples.count) | "
+                + "\(MetricFormatter.fixed(mean, decimals: 0)) | \(MetricFormatter.fixed(low, decimals: 0))–"
+                + "\(MetricFormatter.fixed(high, decimals: 0)) | \(MetricFormatter.fixed(deviation, decimals: deviation < 0.1 ? 3 : 2)) % |"
+            return (result.key, line, deviation)
+        }.sorted { $0.spread != $1.spread ? $0.spread > $1.spread : $0.key < $1.key }
+        guard !rows.isEmpty else { return "No operation of the reference run counted differently in different layouts." }
+        return (["| operation | subject | layouts | mean instructions | lowest–highest | standard deviation |",
+                 "|---|---|---:|---:|---:|---:|"] + rows.map(\.line)).joined(separator: "\n")
+    }
 
     /// Whether a directive's words name an inline kind: `loc` is a block table with at most a pattern, inline with a
     /// measure too.
@@ -114,16 +134,8 @@ extension DocsGenerator {
                 }.sorted { Int($0.prefix { $0.isNumber }) ?? 0 > Int($1.prefix { $0.isNumber }) ?? 0 }
                 guard !counts.isEmpty else { return "none" }
                 return counts.count == 1 ? counts[0] : counts.dropLast().joined(separator: ", ") + " and " + counts[counts.count - 1]
-            case (3, "sd"?):
-                guard let result = results.first(where: { $0.key == words[2] }) else { throw refuse("no result \(words[2])") }
-                let samples = result.metrics.instructionsByLayout ?? []
-                guard samples.count > 1 else { return "0 %" }
-                let mean = samples.reduce(0, +) / Double(samples.count)
-                let variance = samples.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(samples.count - 1)
-                let percent = 100 * variance.squareRoot() / mean
-                return MetricFormatter.fixed(percent, decimals: percent < 0.1 ? 3 : 2) + " %"
             default:
-                throw refuse("needs varying, subjects, or sd and a result, e.g. layouts sd dispatch/like/mvvm-async")
+                throw refuse("needs varying or subjects, e.g. layouts varying")
             }
         case "change"?:
             guard words.count == 3, let change = ChangeRequest(rawValue: words[1]), let subject = SceneSubject(words[2]) else {

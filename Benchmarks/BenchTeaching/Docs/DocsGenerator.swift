@@ -190,6 +190,8 @@ package final class DocsGenerator {
             return try explained(Array(words.dropFirst()), directive: directive, page: page)
         case "calibration":
             return try calibrationMarkdown(page: page)
+        case "layout-table":
+            return Self.layoutTable(of: try referenceRun().report)
         case "traps":
             let source = "[the reference run](\(linkPrefix)\(ReferenceRun.path))"
             return TrapTable(report: try referenceRun().report, source: source).markdown
