@@ -122,6 +122,23 @@ import Testing
         #expect(counts.byEntryPoint["swift_bridgeObjectRetain_n"] == 10, "Expected 5 calls × n = 2")
     }
 
+    @Test func exactCounts_countATaskAsBornWithOneReference_andTheCallThatCreatesItOnce() throws {
+        var profile = try recordedLikeProfile()
+        let concurrency = "/usr/lib/swift/linux/libswift_Concurrency.so"
+        profile.calls += [
+            CallgrindProfile.Call(caller: "$s9MVVMAsync7TaskBagC5start", callerObject: "bench", callee: "swift_task_create",
+                                  calleeObject: concurrency, callSite: nil, count: 3),
+            CallgrindProfile.Call(caller: "swift_task_create", callerObject: concurrency, callee: "swift_task_create_common",
+                                  calleeObject: concurrency, callSite: nil, count: 3),
+        ]
+
+        let counts = try ExactARCCounts.counting(profile) { call in recordedCounts[call.callSite ?? 0] }.get()
+
+        #expect(counts.tasks == 3 && counts.objects == 20, "Expected 3 tasks, apart from the 20 objects")
+        #expect(counts.balance == counts.retains + counts.strongLoads + 20 + 3 - counts.releases,
+                "Expected each task's birth reference in the balance")
+    }
+
     @Test func exactCounts_whoseNCannotBeRead_areUnavailableNamingTheCallSite() throws {
         let profile = try recordedLikeProfile()
 

@@ -12,7 +12,7 @@ extension ARCBalance {
     public init(subject: String, callGraph: ExactARCCounts, wrapped: CounterSnapshot) {
         self.init(
             subject: subject, retains: callGraph.retains, releases: callGraph.releases, objects: callGraph.objects,
-            objectRetains: wrapped[.objectRetains], objectReleases: wrapped[.objectReleases],
+            tasks: callGraph.tasks, objectRetains: wrapped[.objectRetains], objectReleases: wrapped[.objectReleases],
             strongLoads: wrapped[.strongLoads], wrappedRetains: wrapped[.allRetains],
             wrappedReleases: wrapped[.allReleases], wrappedObjects: wrapped[.allObjects])
     }

@@ -27,6 +27,9 @@ public enum ARCEntryPoint: String, CaseIterable, Sendable {
     case tryRetain = "swift_tryRetain"
     /// A new heap object, born with one strong reference.
     case allocObject = "swift_allocObject"
+    /// A new task (`Task { }`, `Task.immediate`, `async let`…): a heap object too, born with one strong reference, but
+    /// made by the concurrency runtime without `swift_allocObject`, and given back by `swift_release` like any other.
+    case taskCreate = "swift_task_create_common"
 
     /// What a call does.
     public enum Effect: Sendable {
@@ -39,6 +42,8 @@ public enum ARCEntryPoint: String, CaseIterable, Sendable {
         case strongLoad
         /// Creates an object with one strong reference.
         case allocation
+        /// Creates a task with one strong reference.
+        case taskCreation
     }
 
     /// What one call does to the strong count.
@@ -54,6 +59,7 @@ public enum ARCEntryPoint: String, CaseIterable, Sendable {
              .nonatomicUnownedRetainStrong, .nonatomicUnownedRetainStrongAndRelease, .tryRetain:
             .strongLoad
         case .allocObject: .allocation
+        case .taskCreate: .taskCreation
         }
     }
 

@@ -22,26 +22,30 @@ public struct ExactARCCounts: Codable, Equatable, Sendable {
     public var strongLoads: Int
     /// Objects created by `swift_allocObject`, each born with one strong reference.
     public var objects: Int
+    /// Tasks created (`swift_task_create_common`), each born with one strong reference outside `swift_allocObject`.
+    public var tasks: Int
     /// References added or dropped per entry point (an `_n` call counts n), for the curious.
     public var byEntryPoint: [String: Int]
 
     /// One line for report metadata: how the exact ARC columns are counted.
     public static let mechanism = "exact, every call to the Swift runtime's retain/release/allocObject entry points "
-        + "in callgrind's call graph, libswiftCore's own included (balance checked over a scene lifecycle)"
+        + "in callgrind's call graph, libswiftCore's own included (balance checked over a scene lifecycle, each task "
+        + "created counted with the objects)"
 
     /// Creates counts.
-    public init(retains: Int = 0, releases: Int = 0, strongLoads: Int = 0, objects: Int = 0,
+    public init(retains: Int = 0, releases: Int = 0, strongLoads: Int = 0, objects: Int = 0, tasks: Int = 0,
                 byEntryPoint: [String: Int] = [:]) {
         self.retains = retains
         self.releases = releases
         self.strongLoads = strongLoads
         self.objects = objects
+        self.tasks = tasks
         self.byEntryPoint = byEntryPoint
     }
 
-    /// References taken minus references given back: retains + strong loads + objects − releases. Zero over a
+    /// References taken minus references given back: retains + strong loads + objects + tasks − releases. Zero over a
     /// region that frees everything it creates and gives back everything it takes.
-    public var balance: Int { retains + strongLoads + objects - releases }
+    public var balance: Int { retains + strongLoads + objects + tasks - releases }
 
     /// Adds up the ARC calls of `profile`.
     ///
@@ -65,6 +69,7 @@ public struct ExactARCCounts: Codable, Equatable, Sendable {
             case .release: counts.releases += references
             case .strongLoad: counts.strongLoads += references
             case .allocation: counts.objects += references
+            case .taskCreation: counts.tasks += references
             }
         }
         return .success(counts)
