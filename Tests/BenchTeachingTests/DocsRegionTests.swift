@@ -118,6 +118,18 @@ import Testing
                     && !table.contains("| mvc |"), "Expected a row per varying operation with its spread, got \(table)")
     }
 
+    @Test @MainActor func versus_marksInstructionsThatDependOnLayoutWithTheirMean() throws {
+        var reference = Self.referenceReport()
+        for index in reference.results.indices where reference.results[index].subject == .pattern(.mvvmAsync) {
+            reference.results[index].metrics.instructionsByLayout = [17_200, 17_300, 17_400]
+        }
+
+        let page = try regenerate("<!-- bench docs: versus mvvm-async mvvm -->\n<!-- end bench docs -->", reference: reference)
+
+        #expect(page.contains(" / ~17300 / 14612 |") && page.contains("exact but where marked ~"),
+                "Expected MVVMAsync's instructions marked as a mean and MVVM's exact, got \(page)")
+    }
+
     @Test @MainActor func verdict_saysSignificantlyOnlyWhereTheTestDoes() throws {
         let line = "MVP is <!-- bench docs: verdict mvp mvc dispatch/like -->?<!-- end bench docs --> MVC, VIP "
             + "<!-- bench docs: verdict vip viper dispatch/like -->?<!-- end bench docs --> VIPER, MVC "

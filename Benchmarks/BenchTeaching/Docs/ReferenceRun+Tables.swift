@@ -105,8 +105,9 @@ extension ReferenceRun {
             + "\(caption(linkPrefix: linkPrefix)). ★: significantly cheaper than the other (Wilcoxon's signed-rank test of "
             + "their per-round ratios, Holm-corrected over every pair of patterns of the benchmark, at 5 %); ≈: no "
             + "significant difference. Instructions (callgrind), retains and objects (interposed: what the scene's own code "
-            + "asks of the runtime) are the same run's exact counts per operation; live objects per scene, with their "
-            + "ratio to the floor's, are a rendered scene's."]).joined(separator: "\n")
+            + "asks of the runtime) are the same run's counts per operation, exact but where marked ~: instructions that "
+            + "differ from one address-space layout to another, their mean over the layouts; live objects per scene, with "
+            + "their ratio to the floor's, are a rendered scene's."]).joined(separator: "\n")
     }
 
     /// `0.75× ★`: the subject's ×floor as the report computes it, with its standing (★ best, ≈ tied) unless `marked`
@@ -119,8 +120,11 @@ extension ReferenceRun {
     }
 
     /// One exact count of `subject` in `group`, as the cost tables write it.
+    /// One count of `subject` in `group` as the docs write it; instructions that differ from one address-space layout
+    /// to another read `~41230`, their mean over the layouts, as the report marks them.
     private static func count(_ metric: Metric, of subject: SceneSubject, in group: ResultGroup) -> String {
-        let value = group.rows.first { $0.result.subject == subject }?.result.metrics[metric]
-        return value.map { figure($0, of: metric) } ?? MetricFormatter.notAvailable
+        guard let metrics = group.rows.first(where: { $0.result.subject == subject })?.result.metrics,
+              let value = metrics[metric] else { return MetricFormatter.notAvailable }
+        return (metric == .instructions && metrics.instructionsVaryWithLayout ? "~" : "") + figure(value, of: metric)
     }
 }
