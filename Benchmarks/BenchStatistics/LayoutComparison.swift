@@ -34,12 +34,14 @@ public struct LayoutComparison: Sendable, Equatable {
     /// Compares `new` with `old`, each the instructions per operation in every layout of its run; nil when a side is
     /// empty or not finite.
     public init?(old: [Double], new: [Double]) {
-        guard !old.isEmpty, !new.isEmpty, (old + new).allSatisfy(\.isFinite) else { return nil }
-        oldMean = Self.mean(old)
-        newMean = Self.mean(new)
+        guard (old + new).allSatisfy(\.isFinite), let before = Statistics(samples: old),
+              let after = Statistics(samples: new) else { return nil }
+        oldMean = before.mean
+        newMean = after.mean
         oldLayouts = old.count
         newLayouts = new.count
-        let oldVariance = Self.variance(old), newVariance = Self.variance(new)
+        let oldVariance = before.standardDeviation * before.standardDeviation
+        let newVariance = after.standardDeviation * after.standardDeviation
         switch (oldVariance > 0, newVariance > 0) {
         case (true, true): standardError = (oldVariance / Double(old.count) + newVariance / Double(new.count)).squareRoot()
         case (true, false): standardError = (oldVariance / Double(old.count) + oldVariance).squareRoot()
@@ -57,13 +59,4 @@ public struct LayoutComparison: Sendable, Equatable {
 
     /// Whether the change is beyond what layout alone explains.
     public var isSignificant: Bool { abs(score) > Self.criticalScore }
-
-    static func mean(_ values: [Double]) -> Double { values.reduce(0, +) / Double(values.count) }
-
-    /// The sample variance (n − 1); 0 for one value.
-    static func variance(_ values: [Double]) -> Double {
-        guard values.count > 1 else { return 0 }
-        let mean = mean(values)
-        return values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count - 1)
-    }
 }

@@ -2,6 +2,7 @@
 // scene lifecycle per subject. Owns nothing; the child processes it starts end before it returns.
 import BenchPlatform
 import BenchResults
+import BenchStatistics
 import Foundation
 import ProfileKit
 import SceneRig
@@ -69,7 +70,7 @@ package struct CallgrindPass {
                 result.measured.mechanisms[PassResult.instructionColumn] = Callgrind.mechanism
                     + ", \(Self.layoutsMechanism(screened: screeningLayouts.count, sampled: layoutCount, varying: measurements.varying))"
                 for (id, samples) in measurements.instructionsByLayout {
-                    result.measured.metrics[id, default: Metrics()][.instructions] = samples.reduce(0, +) / Double(samples.count)
+                    result.measured.metrics[id, default: Metrics()][.instructions] = Statistics(samples: samples)?.mean
                     result.measured.metrics[id, default: Metrics()].instructionsByLayout = samples
                 }
             }

@@ -2,6 +2,7 @@
 // wall time whose samples are empty, non-finite or disagree with its rounds — and a baseline that measured nothing to
 // gate. Pure; owns nothing.
 import BenchResults
+import BenchStatistics
 
 /// The checks a saved report passes before a comparison, a baseline or a trend reads it.
 ///
@@ -63,10 +64,9 @@ public enum ReportValidation {
             for (index, sample) in samples.enumerated() {
                 if let why = countProblem(sample) { return "instructionsByLayout[\(index)] is \(why)" }
             }
-            guard let instructions = metrics[.instructions], !samples.isEmpty else {
+            guard let instructions = metrics[.instructions], let mean = Statistics(samples: samples)?.mean else {
                 return "instructionsByLayout needs instructions and at least one layout's count"
             }
-            let mean = samples.reduce(0, +) / Double(samples.count)
             guard abs(mean - instructions) <= 1e-9 * max(1, abs(instructions)) else {
                 return "instructions (\(instructions)) is not the mean of instructionsByLayout (\(mean))"
             }

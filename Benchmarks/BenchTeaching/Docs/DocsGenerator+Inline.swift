@@ -3,6 +3,7 @@
 import BenchChanges
 import BenchReports
 import BenchResults
+import BenchStatistics
 import ProfileKit
 import SceneRig
 
@@ -30,14 +31,12 @@ extension DocsGenerator {
     /// mean.
     static func layoutTable(of report: BenchReport) -> String {
         let rows = report.results.compactMap { result -> (key: String, line: String, spread: Double)? in
-            guard result.metrics.instructionsVaryWithLayout, let samples = result.metrics.instructionsByLayout,
-                  let low = samples.min(), let high = samples.max() else { return nil }
-            let mean = samples.reduce(0, +) / Double(samples.count)
-            let variance = samples.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(samples.count - 1)
-            let deviation = 100 * variance.squareRoot() / mean
-            let line = "| \(result.benchmarkTitle) | \(result.subject) | \(samples.count) | "
-                + "\(MetricFormatter.fixed(mean, decimals: 0)) | \(MetricFormatter.fixed(low, decimals: 0))–"
-                + "\(MetricFormatter.fixed(high, decimals: 0)) | \(MetricFormatter.fixed(deviation, decimals: deviation < 0.1 ? 3 : 2)) % |"
+            guard result.metrics.instructionsVaryWithLayout,
+                  let counts = result.metrics.instructionsByLayout.flatMap(Statistics.init(samples:)) else { return nil }
+            let deviation = 100 * counts.standardDeviation / counts.mean
+            let line = "| \(result.benchmarkTitle) | \(result.subject) | \(counts.count) | "
+                + "\(MetricFormatter.fixed(counts.mean, decimals: 0)) | \(MetricFormatter.fixed(counts.min, decimals: 0))–"
+                + "\(MetricFormatter.fixed(counts.max, decimals: 0)) | \(MetricFormatter.fixed(deviation, decimals: deviation < 0.1 ? 3 : 2)) % |"
             return (result.key, line, deviation)
         }.sorted { $0.spread != $1.spread ? $0.spread > $1.spread : $0.key < $1.key }
         guard !rows.isEmpty else { return "No operation of the reference run counted differently in different layouts." }
