@@ -16,7 +16,7 @@ let changeModules: [(name: String, path: String)] = ["Unlike", "LikesTotal", "So
 /// smallest realistic mistake that falls into one, a module beside the column, `Sources/Store/Traps/<Trap>/`, made as a
 /// change is (links to the column's unchanged files, the changed files themselves). Measured by `bench --suite traps`
 /// against the careful store; never compared with the other columns.
-let trapModules: [(name: String, path: String)] = ["WholeStateDedupe", "RenderEverySection", "DiffPerLike"].map { trap in
+let trapModules: [(name: String, path: String)] = ["WholeStateDedupe", "RenderEverySection", "ChildStorePerLevel", "DiffPerLike"].map { trap in
     (name: "Store" + trap, path: "Sources/Store/Traps/\(trap)")
 }
 let trapTargets: [Target] = trapModules.map { .target(name: $0.name, dependencies: ["ProfileKit"], path: $0.path) }

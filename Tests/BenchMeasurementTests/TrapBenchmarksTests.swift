@@ -1,6 +1,6 @@
 // Specification of the traps suite: which results it makes (each operation on the careful store and every trap, at its
 // rows, the store only), that each trap's like costs what its trap says — a count that grows with the rows where the
-// careful store's stays flat, or more UI work flat in rows — and that no trap leaks. Counts only, never timings.
+// careful store's stays flat, or more UI work or more retains flat in rows — and that no trap leaks. Counts only.
 import ProfileKit
 import Testing
 
@@ -13,7 +13,7 @@ import Testing
     @Test @MainActor func theTrapsSuite_measuresEachOperationOnTheCarefulStoreAndEveryTrap_atItsRows() {
         let measured = BenchmarkCatalog.cases(suites: [.traps], patterns: Pattern.allCases).map(\.id)
         let expected = ["like", "first-render"].flatMap { operation in
-            ["careful", "whole-state-dedupe", "render-every-section", "diff-per-like"].flatMap { scene in
+            ["careful", "whole-state-dedupe", "render-every-section", "child-store-per-level", "diff-per-like"].flatMap { scene in
                 (operation == "like" ? [10, 10_000] : [10]).map { "traps/\(operation)-\(scene)/store/rows=\($0)" }
             }
         }
@@ -78,6 +78,19 @@ import Testing
                 "Expected the render trap to set more properties and reload tables per like: careful \(carefulWork), trap \(short)")
         #expect(short == long, "Expected the render trap's UI work flat in rows: \(short) at 10, \(long) at 1 000")
         #expect(carefulWork == workPerLike(careful, rows: 1_000), "Expected the careful store's UI work flat in rows")
+    }
+
+    /// The scoping trap is not O(N) either: what it costs is a store per level between a row and the root, each told
+    /// every action, so a like retains more than the careful store's, and as much at every length of the list.
+    @Test(.enabled(if: Capabilities.interposedCounts.isAvailable, "the counters interpose on Linux only"),
+          .disabled(if: Platform.sanitizer != nil, "a sanitizer brings its own allocator: such builds have no counters"))
+    @MainActor func theScopingTrap_retainsMorePerLikeThanTheCarefulStore_theSameAtEveryRowCount() throws {
+        let careful = try Self.retainsPerLike(SceneSubject.pattern(.store).composer, rows: 10)
+        let short = try Self.retainsPerLike(StoreTrap.childStorePerLevel.composer, rows: 10)
+        let long = try Self.retainsPerLike(StoreTrap.childStorePerLevel.composer, rows: 1_000)
+
+        #expect(short > careful, "Expected the child stores to retain more per like: careful \(careful), trap \(short)")
+        #expect(long == short, "Expected the scoping trap's like flat in rows: \(short) at 10, \(long) at 1 000")
     }
 
     @Test(arguments: StoreTrap.allCases)

@@ -1,6 +1,7 @@
 // The store column's classic traps, one module each beside the column (`Sources/Store/Traps/<Trap>/`): what the traps
 // suite measures against the careful store, never part of the comparison. The one place that names the trap modules.
 import ProfileKit
+import StoreChildStorePerLevel
 import StoreDiffPerLike
 import StoreRenderEverySection
 import StoreWholeStateDedupe
@@ -14,6 +15,10 @@ public enum StoreTrap: String, CaseIterable, Sendable, Codable {
     case wholeStateDedupe = "whole-state-dedupe"
     /// The sections, rows and detail render after every action without comparing what they read.
     case renderEverySection = "render-every-section"
+    /// A screen scopes a child store out of the store it was given, as TCA's `scope` did before 1.0: the blogs' store
+    /// out of the profile's, a row's and the detail's out of the blogs'. Every action reaches every child store, which
+    /// copies its slice and tells its subscribers; a row's like goes up through each level.
+    case childStorePerLevel = "child-store-per-level"
     /// The blogs in a plain array: a like, and each row that looks itself up after an action, find the blog by a linear
     /// search.
     case diffPerLike = "diff-per-like"
@@ -23,6 +28,7 @@ public enum StoreTrap: String, CaseIterable, Sendable, Codable {
         switch self {
         case .wholeStateDedupe: "WholeStateDedupe"
         case .renderEverySection: "RenderEverySection"
+        case .childStorePerLevel: "ChildStorePerLevel"
         case .diffPerLike: "DiffPerLike"
         }
     }
@@ -38,6 +44,7 @@ public enum StoreTrap: String, CaseIterable, Sendable, Codable {
         switch self {
         case .wholeStateDedupe: "the store keeps the last state told, to compare the next one whole"
         case .renderEverySection: "sections, rows and the detail render after every action, changed or not"
+        case .childStorePerLevel: "a child store per level: the blogs' out of the profile's, a row's out of the blogs'"
         case .diffPerLike: "blogs in a plain array, found by a linear search"
         }
     }
@@ -47,6 +54,7 @@ public enum StoreTrap: String, CaseIterable, Sendable, Codable {
         switch self {
         case .wholeStateDedupe: 1
         case .renderEverySection: 2
+        case .childStorePerLevel: 3
         case .diffPerLike: 4
         }
     }
@@ -57,6 +65,7 @@ public enum StoreTrap: String, CaseIterable, Sendable, Codable {
         switch self {
         case .wholeStateDedupe: StoreWholeStateDedupe.ProfileComposer.self
         case .renderEverySection: StoreRenderEverySection.ProfileComposer.self
+        case .childStorePerLevel: StoreChildStorePerLevel.ProfileComposer.self
         case .diffPerLike: StoreDiffPerLike.ProfileComposer.self
         }
     }

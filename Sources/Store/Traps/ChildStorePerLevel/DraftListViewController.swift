@@ -1,0 +1,1 @@
+../../DraftListViewController.swift

@@ -1,0 +1,1 @@
+../../ProfileReducer.swift
