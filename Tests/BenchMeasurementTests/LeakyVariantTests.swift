@@ -47,6 +47,9 @@ import Testing
         #expect(account.contains("ComposeDraftViewModel") && account.contains("compose on top")
                     && account.contains("held by a task"),
                 "Expected the compose view model named as held by its task while the save was in flight, got \(account)")
+        #expect(account.contains(
+                    "path: MockProfileAPI → the createDraft answer's completion → its continuation → the task awaiting it → ComposeDraftViewModel"),
+                "Expected the path through the request whose answer freed it, the save's, got \(account)")
     }
 
     @Test(arguments: SceneSubject.all)

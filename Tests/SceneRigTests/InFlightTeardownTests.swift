@@ -22,6 +22,24 @@ import Testing
         #expect(outcome.tracked.objectCount == 1 && outcome.survivorsWhileInFlight.isEmpty,
                 "Expected the tracked navigation controller freed at teardown, found \(outcome.survivorsWhileInFlight)")
         #expect(outcome.toastsFromLateAnswers == 0, "Expected no toast from the late answers")
+        #expect(outcome.freedByAnswer.isEmpty, "Expected no late answer to free anything, found \(outcome.freedByAnswer)")
+    }
+
+    /// The late answers come one at a time, so what one of them frees was held by that request: here an object only a
+    /// queued createDraft's completion holds.
+    @Test @MainActor func anObjectHeldByALateAnswer_isNamedWithTheRequestWhoseAnswerFreedIt() {
+        final class HeldByCompletion {}
+        let outcome = InFlightTeardown.run(composer: SceneSubject.floor.composer) { driver in
+            let held = HeldByCompletion()
+            driver.api.createDraft(title: "Held") { _ in withExtendedLifetime(held) {} }
+            var census = ObjectCensus()
+            census.track(held, as: "HeldByCompletion")
+            return census
+        }
+
+        #expect(outcome.survivorsWhileInFlight == ["HeldByCompletion"], "Expected it alive while its request was in flight")
+        #expect(outcome.freedByAnswer == ["HeldByCompletion": MockProfileAPI.PendingRequest(endpoint: .createDraft)],
+                "Expected the createDraft answer named as what freed it, got \(outcome.freedByAnswer)")
     }
 
     @Test @MainActor func sceneCensus_hasNoSurvivorOnceTheSessionReturns() {

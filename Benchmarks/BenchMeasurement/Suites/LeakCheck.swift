@@ -42,9 +42,11 @@ enum LeakCheck {
             return outcome.survivorsWhileInFlight.filter { $0 != window && !outcome.tracked.survivorNames.contains($0) }
                 .compactMap { name in
                 guard named.insert(name).inserted else { return nil }
+                let answer = outcome.freedByAnswer[name].map { "the \($0) answer" } ?? "a late answer"
                 return LeakSurvivor(typeName: name, finding: """
                     \(name) outlives the teardown (\(top) on top) while a request is in flight, and goes when its answer \
-                    comes: held by a task awaiting that answer (no scene object holds it)
+                    comes: held by a task awaiting that answer (no scene object holds it); path: MockProfileAPI → \
+                    \(answer)'s completion → its continuation → the task awaiting it → \(name)
                     """)
             }
         }

@@ -60,6 +60,9 @@ public enum InFlightTeardown {
         public let survivorsWhileInFlight: [String]
         /// The responses still undelivered at teardown: `requestsInFlight(top:change:)` in a scene that works.
         public let requestsInFlight: Int
+        /// For each name in `survivorsWhileInFlight` that the late answers freed, the request whose answer freed the
+        /// first of them: what held it while it was in flight. Empty in a scene that works.
+        public let freedByAnswer: [String: MockProfileAPI.PendingRequest]
         /// The toasts the late answers showed: 0 unless one found a receiver.
         public let toastsFromLateAnswers: Int
         /// The first element the session could not find on screen; nil when every step found what it taps.
@@ -110,9 +113,26 @@ public enum InFlightTeardown {
         driver.tearDown()
         let survivorsWhileInFlight = tracked.survivorNames
         let toastsBefore = driver.window.toastCount
-        driver.deliverAllResponses()   // late responses must find their receivers gone
+        // Late responses must find their receivers gone. Delivered one at a time, so that what one of them frees is
+        // known to have been held by that request alone.
+        var freedByAnswer: [String: MockProfileAPI.PendingRequest] = [:]
+        var alive = survivorsWhileInFlight
+        driver.window.clearToasts()
+        while let request = driver.pendingRequests.first {
+            driver.api.deliverNextPendingResponse()
+            var stillAlive = tracked.survivorNames
+            for name in alive {
+                if let index = stillAlive.firstIndex(of: name) {
+                    stillAlive.remove(at: index)
+                } else if freedByAnswer[name] == nil {
+                    freedByAnswer[name] = request
+                }
+            }
+            alive = tracked.survivorNames
+        }
         return Outcome(
             tracked: tracked, survivorsWhileInFlight: survivorsWhileInFlight, requestsInFlight: requestsInFlight,
-            toastsFromLateAnswers: driver.window.toastCount - toastsBefore, missingElement: missing)
+            freedByAnswer: freedByAnswer, toastsFromLateAnswers: driver.window.toastCount - toastsBefore,
+            missingElement: missing)
     }
 }
