@@ -52,9 +52,15 @@ class Store<State, Action> {
     /// Subscribes `receive` to every state from now on, starting with the current one. The caller keeps the returned
     /// subscription for as long as it wants to hear; the store holds it weakly.
     final func subscribe(_ receive: @escaping (State) -> Void) -> Subscription<State> {
+        let subscription = attach(receive)
+        subscription.deliver(state)
+        return subscription
+    }
+
+    /// A subscription told every state from the next action on.
+    private func attach(_ receive: @escaping (State) -> Void) -> Subscription<State> {
         let subscription = Subscription(receive)
         subscribers.append(WeakSubscription(subscription))
-        subscription.deliver(state)
         return subscription
     }
 
@@ -65,14 +71,18 @@ class Store<State, Action> {
         render: @escaping (Slice) -> Void
     ) -> Subscription<State> {
         // The last slice rendered lives in an object, not a captured `var`: a captured variable's box is made by
-        // `swift_allocBox`, which the exact-ARC balance cannot see (docs/ADD-AN-ARCHITECTURE.md, step 4).
-        let last = LastSlice<Slice>()
-        return subscribe { state in
+        // `swift_allocBox`, which the exact-ARC balance cannot see (docs/ADD-AN-ARCHITECTURE.md, step 4). It holds a
+        // slice from the start, not an optional one: a generic class's `deinit` destroying a `Slice?` asks the runtime
+        // for `Optional<Slice>`'s metadata, a hash-table lookup per subscription at every teardown (docs/METHODOLOGY.md).
+        let last = LastSlice(scope(state))
+        let subscription = attach { state in
             let slice = scope(state)
-            if let shown = last.slice, isDuplicate(shown, slice) { return }
+            if isDuplicate(last.slice, slice) { return }
             last.slice = slice
             render(slice)
         }
+        render(last.slice)
+        return subscription
     }
 
     /// `observe(_:removeDuplicates:render:)` for a slice compared with `==`.
@@ -93,7 +103,8 @@ class Store<State, Action> {
     }
 
     private final class LastSlice<Slice> {
-        var slice: Slice?
+        var slice: Slice
+        init(_ slice: Slice) { self.slice = slice }
     }
 
     private struct WeakSubscription {
