@@ -17,7 +17,7 @@ public enum StoreTrap: String, CaseIterable, Sendable, Codable {
     case renderEverySection = "render-every-section"
     /// A screen scopes a child store out of the store it was given, as TCA's `scope` did before 1.0: the blogs' store
     /// out of the profile's, a row's and the detail's out of the blogs'. Every action reaches every child store, which
-    /// copies its slice and tells its subscribers; a row's like goes up through each level.
+    /// reads its slice out of the new state and tells its subscribers; a row's like goes up through each level.
     case childStorePerLevel = "child-store-per-level"
     /// The blogs in a plain array: a like, and each row that looks itself up after an action, find the blog by a linear
     /// search.

@@ -1,6 +1,6 @@
 // The store, with the third classic trap: `scope` makes a child store per level, which forwards actions up to its parent
-// and re-derives its state from every one of the parent's. A root owns the state and the reducer; a child owns its
-// copy of a slice and its parent (strongly, as TCA's child stores do); both reference their subscriptions weakly.
+// and reads its slice out of the parent's state after every action. A root owns the state and the reducer; a child owns
+// only its parent (strongly, as TCA's child stores do); both reference their subscriptions weakly.
 
 /// Runs the unidirectional loop: an action goes through the reducer, which changes the state in place and returns an
 /// effect; the subscribers are told; then the effect runs, and what it sends comes back as actions.
@@ -14,7 +14,7 @@
 /// - **scoping makes a store per level** (the trap): `scope(_:)` returns a child store, as TCA's `scope` did before its
 ///   1.0, and a screen scopes the store its parent screen was given.
 ///
-/// **The trap**: every action the root reduces reaches every child store, which copies its slice out of the new state
+/// **The trap**: every action the root reduces reaches every child store, which reads its slice out of the new state
 /// and tells its own subscribers, among them its own children; and every action sent to a child goes up through each
 /// level above it. A like tapped on a row, two levels down (the profile's store → the blogs' → the row's), pays for
 /// each level between it and the root, and for every visible row's store, on every action.
