@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(
             name: "BenchMeasurementTests",
             dependencies: ["BenchMeasurement", "BenchResults", "BenchStatistics", "BenchReports", "BenchCLI", "BenchPlatform",
-                           "LeakProbe", "SceneRig", "ProfileKit", "RuntimeCounters", "TestSupport"],
+                           "LeakProbe", "SceneRig", "ProfileKit", "RuntimeCounters", "TestSupport", "StoreChildStorePerLevel"],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         .testTarget(
             name: "BenchTeachingTests",

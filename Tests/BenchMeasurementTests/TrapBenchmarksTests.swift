@@ -8,6 +8,7 @@ import Testing
 @testable import BenchPlatform
 @testable import BenchResults
 @testable import SceneRig
+@testable import StoreChildStorePerLevel
 
 @Suite struct TrapBenchmarksTests {
     @Test @MainActor func theTrapsSuite_measuresEachOperationOnTheCarefulStoreAndEveryTrap_atItsRows() {
@@ -91,6 +92,40 @@ import Testing
 
         #expect(short > careful, "Expected the child stores to retain more per like: careful \(careful), trap \(short)")
         #expect(long == short, "Expected the scoping trap's like flat in rows: \(short) at 10, \(long) at 1 000")
+    }
+
+    /// Why that cost grows with depth: in the trap's store, an action sent at the bottom of a chain of child stores goes
+    /// up through every level to the root, and the new state comes down through every level. Each level adds as much to
+    /// every action as the one above it, and more than a store beside it would: as many child stores, all scoped out of
+    /// the root, cost an action less.
+    @Test(.enabled(if: Capabilities.interposedCounts.isAvailable, "the counters interpose on Linux only"),
+          .disabled(if: Platform.sanitizer != nil, "a sanitizer brings its own allocator: such builds have no counters"))
+    @MainActor func theScopingTrapsStore_addsTheSameRetainsToAnActionAtEachLevel_moreThanAStoreBesideIt() throws {
+        let reader = try #require(RuntimeCounterReader.shared, "Expected the counters in this test process")
+        final class Rendered { var value = 0 }
+        /// Retains per action sent to the last of `count` child stores, each scoped out of the one before it (a chain)
+        /// or all out of the root (side by side), observed at the last.
+        func retainsPerAction(childStores count: Int, chained: Bool) -> Int {
+            let root = StoreChildStorePerLevel.Store<Int, Int>(initialState: 0) { state, action in
+                state += action
+                return .none
+            }
+            var stores = [root]
+            for _ in 0..<count { stores.append((chained ? stores[stores.count - 1] : root).scope { $0 }) }
+            let rendered = Rendered()
+            let subscription = stores[count].observe({ $0 }) { [rendered] in rendered.value = $0 }
+            let counts = reader.measureCounts(iterations: 10) { stores[count].send(1) }
+            withExtendedLifetime(subscription) {}
+            return counts.retains / 10
+        }
+        let chained = (1...4).map { retainsPerAction(childStores: $0, chained: true) }
+        let sideBySide = (1...4).map { retainsPerAction(childStores: $0, chained: false) }
+        let perLevel = zip(chained.dropFirst(), chained).map { $0 - $1 }
+
+        #expect(perLevel.allSatisfy { $0 > 0 && $0 == perLevel[0] },
+                "Expected each level of child stores to add the same retains to an action: \(chained) at 1 to 4 levels")
+        #expect(zip(chained, sideBySide).dropFirst().allSatisfy { $0 > $1 },
+                "Expected a chain to cost an action more than as many stores side by side: \(chained) against \(sideBySide)")
     }
 
     @Test(arguments: StoreTrap.allCases)
