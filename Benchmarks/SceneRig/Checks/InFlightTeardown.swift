@@ -120,15 +120,16 @@ public enum InFlightTeardown {
         driver.window.clearToasts()
         while let request = driver.pendingRequests.first {
             driver.api.deliverNextPendingResponse()
-            var stillAlive = tracked.survivorNames
+            let now = tracked.survivorNames
+            var unmatched = now  // a name alive before and not matched here was freed by this answer
             for name in alive {
-                if let index = stillAlive.firstIndex(of: name) {
-                    stillAlive.remove(at: index)
+                if let index = unmatched.firstIndex(of: name) {
+                    unmatched.remove(at: index)
                 } else if freedByAnswer[name] == nil {
                     freedByAnswer[name] = request
                 }
             }
-            alive = tracked.survivorNames
+            alive = now
         }
         return Outcome(
             tracked: tracked, survivorsWhileInFlight: survivorsWhileInFlight, requestsInFlight: requestsInFlight,
