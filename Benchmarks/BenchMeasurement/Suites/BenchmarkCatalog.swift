@@ -97,9 +97,4 @@ public enum BenchmarkCatalog {
             }
         }
     }
-
-    /// The case with `id`, used by the counting subprocess.
-    public static func benchmarkCase(id: String) -> BenchmarkCase? {
-        cases(suites: Suite.allCases, patterns: Pattern.allCases).first { $0.id == id }
-    }
 }
