@@ -68,7 +68,7 @@ public struct RatioInterval: Sendable, Equatable, Codable {
         _ values: [Double], using generator: inout SeededGenerator, into scratch: inout [Double]
     ) -> [Double] {
         scratch.removeAll(keepingCapacity: true)
-        for _ in values.indices { scratch.append(values[Int.random(in: 0..<values.count, using: &generator)]) }
+        for _ in values.indices { scratch.append(values[generator.index(below: values.count)]) }
         return scratch
     }
 

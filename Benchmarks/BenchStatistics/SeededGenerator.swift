@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var generator = SeededGenerator(seed: SeededGenerator.seed(for: "dispatch/like/mvp"))
-/// let index = Int.random(in: 0..<100, using: &generator)
+/// let index = generator.index(below: 100)
 /// ```
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
@@ -20,6 +20,20 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// A uniform index in `0..<count`: the draw `Int.random(in: 0..<count, using: &generator)` makes (Lemire's nearly
+    /// divisionless method, as the standard library does it), written for this generator, so that an unoptimised
+    /// build (the tests', the thread sanitizer's) does not look generic metadata up at every draw of a bootstrap.
+    public mutating func index(below count: Int) -> Int {
+        precondition(count > 0, "An index below \(count) does not exist")
+        let bound = UInt64(count)
+        var product = next().multipliedFullWidth(by: bound)
+        if product.low < bound {
+            let threshold = (0 &- bound) % bound
+            while product.low < threshold { product = next().multipliedFullWidth(by: bound) }
+        }
+        return Int(product.high)
     }
 
     /// A stable seed for a text (FNV-1a): Swift's `Hasher` is seeded per process and would not do.

@@ -84,3 +84,18 @@ import Testing
         #expect(abs(actual - expected) < 1e-9, "\(message), got \(actual)", sourceLocation: sourceLocation)
     }
 }
+
+@Suite struct SeededGeneratorTests {
+    // The bootstrap's intervals are in committed docs: a faster draw must not move one of them.
+    @Test(arguments: [1, 2, 3, 7, 20, 1_000, 3 << 61])   // 3 << 61: most draws are rejected and drawn again
+    func indexBelow_drawsWhatTheStandardLibrarysRandomDraws(count: Int) {
+        var ours = SeededGenerator(seed: 42), standard = SeededGenerator(seed: 42)
+
+        let drawn = (0..<10_000).map { _ in ours.index(below: count) }
+        let expected = (0..<10_000).map { _ in Int.random(in: 0..<count, using: &standard) }
+
+        let firstDifference = drawn.indices.first { drawn[$0] != expected[$0] }
+        #expect(firstDifference == nil, "Expected the standard library's draws below \(count), draw \(firstDifference ?? 0) differs")
+        #expect(ours.next() == standard.next(), "Expected both generators to have used as many numbers")
+    }
+}
