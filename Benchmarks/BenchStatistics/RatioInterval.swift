@@ -34,10 +34,8 @@ public struct RatioInterval: Sendable, Equatable, Codable {
     public init?(medianOf ratios: [Double], seed: UInt64) {
         guard !ratios.isEmpty else { return nil }
         var generator = SeededGenerator(seed: seed)
-        var scratch: [Double] = []
-        let replicated = (0..<Self.replicates).map { _ in
-            Self.median(Self.resample(ratios, using: &generator, into: &scratch))
-        }
+        var resamples = Resamples(of: ratios)
+        let replicated = (0..<Self.replicates).map { _ in resamples.nextMedian(using: &generator) }
         self.init(estimate: Self.median(ratios), sortedReplicates: replicated.sorted())
     }
 
@@ -46,12 +44,12 @@ public struct RatioInterval: Sendable, Equatable, Codable {
     public init?(numerator: [Double], denominator: [Double], seed: UInt64) {
         guard !numerator.isEmpty, !denominator.isEmpty, Self.median(denominator) > 0 else { return nil }
         var generator = SeededGenerator(seed: seed)
-        var scratch: [Double] = []
+        var bottoms = Resamples(of: denominator), tops = Resamples(of: numerator)
         var replicated: [Double] = []
         replicated.reserveCapacity(Self.replicates)
         for _ in 0..<Self.replicates {
-            let bottom = Self.median(Self.resample(denominator, using: &generator, into: &scratch))
-            let top = Self.median(Self.resample(numerator, using: &generator, into: &scratch))
+            let bottom = bottoms.nextMedian(using: &generator)
+            let top = tops.nextMedian(using: &generator)
             if bottom > 0 { replicated.append(top / bottom) }
         }
         self.init(estimate: Self.median(numerator) / Self.median(denominator), sortedReplicates: replicated.sorted())
@@ -63,17 +61,46 @@ public struct RatioInterval: Sendable, Equatable, Codable {
         self.high = sortedReplicates.isEmpty ? estimate : Statistics.percentile(0.975, ofSorted: sortedReplicates)
     }
 
-    /// `values` resampled with replacement to their own count, in `scratch`.
-    private static func resample(
-        _ values: [Double], using generator: inout SeededGenerator, into scratch: inout [Double]
-    ) -> [Double] {
-        scratch.removeAll(keepingCapacity: true)
-        for _ in values.indices { scratch.append(values[generator.index(below: values.count)]) }
-        return scratch
-    }
-
     /// The median (the mean of the two middle values for an even count).
     static func median(_ values: [Double]) -> Double {
         Statistics.percentile(0.5, ofSorted: values.sorted())
+    }
+}
+
+/// Resamples of some values, with replacement and to their own count, each reduced to its median: the median
+/// `RatioInterval.median` takes of the resample, read without sorting it. A resample is how many times each value was
+/// drawn; its order statistics are found by walking those counts in the values' sorted order, O(n) a resample where
+/// sorting it was O(n log n) (and, unoptimised, a generic sort).
+struct Resamples {
+    private let sorted: [Double]
+    /// `values[index]` is `sorted[rank[index]]`.
+    private let rank: [Int]
+    /// How many times each of `sorted` was drawn into the current resample.
+    private var draws: [Int]
+
+    init(of values: [Double]) {
+        let order = values.indices.sorted { values[$0] < values[$1] }
+        sorted = order.map { values[$0] }
+        var rank = [Int](repeating: 0, count: values.count)
+        for (position, index) in order.enumerated() { rank[index] = position }
+        self.rank = rank
+        draws = [Int](repeating: 0, count: values.count)
+    }
+
+    /// Draws the next resample, `values[generator.index(below: values.count)]` once per value, and returns its median.
+    mutating func nextMedian(using generator: inout SeededGenerator) -> Double {
+        for position in draws.indices { draws[position] = 0 }
+        for _ in sorted.indices { draws[rank[generator.index(below: sorted.count)]] += 1 }
+        return Statistics.percentile(0.5, count: sorted.count, orderStatistic: orderStatistic)
+    }
+
+    /// The `order`-th smallest value of the current resample, from 0.
+    private func orderStatistic(_ order: Int) -> Double {
+        var drawnSoFar = 0
+        for position in draws.indices {
+            drawnSoFar += draws[position]
+            if drawnSoFar > order { return sorted[position] }
+        }
+        preconditionFailure("A resample of \(sorted.count) values has no value of order \(order)")
     }
 }

@@ -62,12 +62,19 @@ public struct Statistics: Codable, Sendable, Hashable {
 
     /// The `fraction` percentile (0…1) of `sorted`, which must be sorted ascending and not empty.
     public static func percentile(_ fraction: Double, ofSorted sorted: [Double]) -> Double {
-        precondition(!sorted.isEmpty, "A percentile of no samples is undefined")
+        percentile(fraction, count: sorted.count) { sorted[$0] }
+    }
+
+    /// The `fraction` percentile (0…1) of `count` values (at least one), given the `order`-th smallest of them, from 0:
+    /// linear between the two order statistics around the rank `fraction × (count − 1)`.
+    static func percentile(_ fraction: Double, count: Int, orderStatistic: (_ order: Int) -> Double) -> Double {
+        precondition(count > 0, "A percentile of no samples is undefined")
         precondition((0...1).contains(fraction), "A percentile fraction lies in 0…1, got \(fraction)")
-        let rank = fraction * Double(sorted.count - 1)
+        let rank = fraction * Double(count - 1)
         let lower = Int(rank.rounded(.down))
-        let upper = Swift.min(lower + 1, sorted.count - 1)
+        let upper = Swift.min(lower + 1, count - 1)
         let weight = rank - Double(lower)
-        return sorted[lower] + weight * (sorted[upper] - sorted[lower])
+        let low = orderStatistic(lower)
+        return low + weight * (orderStatistic(upper) - low)
     }
 }

@@ -99,3 +99,22 @@ import Testing
         #expect(ours.next() == standard.next(), "Expected both generators to have used as many numbers")
     }
 }
+
+@Suite struct ResamplesTests {
+    // The medians are read off counts of draws instead of a sorted resample: they must be the very same numbers.
+    @Test(arguments: [[3.0], [2.0, 1.0], [0.72, 0.73, 0.71, 0.72, 0.74], (0..<20).map { Double(($0 * 7) % 11) / 3 }])
+    func nextMedian_isTheMedianOfTheSortedResample(values: [Double]) {
+        var ours = SeededGenerator(seed: 9), standard = SeededGenerator(seed: 9)
+        var resamples = Resamples(of: values)
+
+        for replicate in 0..<500 {
+            let resample = values.indices.map { _ in values[Int.random(in: 0..<values.count, using: &standard)] }
+            let expected = Statistics.percentile(0.5, ofSorted: resample.sorted())
+            let median = resamples.nextMedian(using: &ours)
+            guard median == expected else {
+                Issue.record("Expected replicate \(replicate)'s median \(expected) (of \(resample.sorted())), got \(median)")
+                return
+            }
+        }
+    }
+}
