@@ -69,6 +69,25 @@ import Testing
 
     /// A module-level function (VIP's `expect(_:as:in:)`) has no type to be a participant: an empty name drew a
     /// participant without a name.
+    // `bench docs` captures a page's traces together before it regenerates the page.
+    @Test @MainActor func traceRequests_ofAPage_areItsTraceRegions_eachOnce_inOrder() {
+        let page = """
+            <!-- bench docs: trace like mvp -->
+            <!-- end bench docs -->
+            <!-- bench docs: graph mvp -->
+            <!-- end bench docs -->
+            <!-- bench docs: trace navigate floor -->
+            <!-- end bench docs -->
+            <!-- bench docs: trace like mvp -->
+            <!-- end bench docs -->
+            <!-- bench docs: trace fly mvp -->
+            <!-- end bench docs -->
+            """
+
+        #expect(DocsGenerator.traceRequests(in: page) == [.init(.like, of: .pattern(.mvp)), .init(.navigate, of: .floor)],
+                "Expected MVP's like, then the floor's navigation: the repeat once, the graph and the unknown action left out")
+    }
+
     @Test func callTrace_drawsAFreeFunctionAsItsCallersOwnStep() {
         let refresh = SwiftSymbol(module: "VIP", typeName: "BlogListInteractor", member: "refresh(request:)", kind: .method)
         let cast = SwiftSymbol(module: "VIP", typeName: "", member: "expect(_:as:in:)", kind: .method)

@@ -132,10 +132,13 @@ enum DocsCommand {
         guard pages.contains(where: { $0.hasPrefix("docs/") }) else {
             return Console.fail("bench docs: no docs/*.md under \(root)", exitCode: 2)
         }
+        let traces = capturedTraces(in: pages, root: root)
         let generator = DocsGenerator(
             root: root, report: countedReport, reference: { ReferenceRun.load(root: root) },
             trace: { action, subject in
-                TraceCommand.trace(action, of: subject).mapError { DocsGenerator.Failure(description: "bench docs: \($0.reason)") }
+                let trace = traces[CallTracer.Request(action, of: subject)]
+                    ?? .failure(.init(reason: "\(action.rawValue) \(subject): no trace was captured"))
+                return trace.mapError { DocsGenerator.Failure(description: "bench docs: \($0.reason)") }
             },
             leakyFindings: { LeakyVariantRun.everyFinding },
             attribute: { cases in
@@ -249,6 +252,23 @@ enum DocsCommand {
         return (readme ? ["README.md"] : []) + files.filter { $0.hasSuffix(".md") }
             .map { "docs/" + $0.dropFirst(docs.path.count + 1) }
             .sorted()
+    }
+
+    /// The traces the pages draw, captured together (`CallTracer.traces`, a core each), or why they could not be: gdb on
+    /// the debug bench, located once.
+    private static func capturedTraces(
+        in pages: [String], root: String
+    ) -> [CallTracer.Request: Result<CallTrace, CallTracer.Unavailable>] {
+        var requests: [CallTracer.Request] = []
+        for page in pages {
+            let text = (try? String(contentsOf: URL(fileURLWithPath: root).appendingPathComponent(page), encoding: .utf8)) ?? ""
+            requests += DocsGenerator.traceRequests(in: text).filter { !requests.contains($0) }
+        }
+        guard !requests.isEmpty else { return [:] }
+        switch TraceCommand.debugBench() {
+        case .success(let debugBench): return CallTracer.traces(requests, debugBench: debugBench)
+        case .failure(let problem): return Dictionary(uniqueKeysWithValues: requests.map { ($0, .failure(problem)) })
+        }
     }
 
     /// Every suite in quick mode, in a child process of this (release) bench: its counts are exact whatever the

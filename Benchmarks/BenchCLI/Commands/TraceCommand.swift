@@ -74,9 +74,15 @@ enum TraceCommand {
             action.perform(on: subject.composer)
             return 0
         }
+        let requests = subjects.map { CallTracer.Request(action, of: $0) }
+        let traces: [CallTracer.Request: Result<CallTrace, CallTracer.Unavailable>]
+        switch debugBench() {
+        case .success(let debugBench): traces = CallTracer.traces(requests, debugBench: debugBench)
+        case .failure(let problem): return Console.fail("bench trace: \(problem.reason)", exitCode: 1)
+        }
         var diagrams: [String] = []
-        for subject in subjects {
-            switch trace(action, of: subject) {
+        for (subject, request) in zip(subjects, requests) {
+            switch traces[request] ?? .failure(.init(reason: "\(subject): no trace was captured")) {
             case .success(let trace):
                 diagrams.append((subjects.count > 1 ? "%% \(subject) · \(action.rawValue)\n" : "") + trace.mermaid())
             case .failure(let problem):
@@ -110,13 +116,10 @@ enum TraceCommand {
         return options
     }
 
-    /// The calls of `action` on `subject`'s scene, or why they could not be captured (no gdb, no debug build): gdb on
-    /// the debug bench (`DebugBench`, built beside this one when missing) through `CallTracer`.
-    static func trace(_ action: TraceAction, of subject: SceneSubject) -> Result<CallTrace, CallTracer.Unavailable> {
+    /// The debug bench gdb runs (`DebugBench`, built beside this one when missing), or why no trace can be captured
+    /// (no gdb, no debug build). Located once for all the traces of a command: locating it runs `swift build`.
+    static func debugBench() -> Result<String, CallTracer.Unavailable> {
         if case .unavailable(let reason) = Capabilities.debuggerTraces { return .failure(.init(reason: reason)) }
-        switch DebugBench.locate() {
-        case .success(let debugBench): return CallTracer.trace(action, of: subject, debugBench: debugBench)
-        case .failure(let problem): return .failure(.init(reason: problem.reason))
-        }
+        return DebugBench.locate().mapError { CallTracer.Unavailable(reason: $0.reason) }
     }
 }

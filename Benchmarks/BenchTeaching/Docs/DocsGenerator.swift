@@ -97,6 +97,20 @@ package final class DocsGenerator {
         return output.joined(separator: "\n")
     }
 
+    /// The traces `page`'s `trace` regions draw, in order, each once: what a caller may capture together beforehand
+    /// (`CallTracer.traces`) and hand to `trace`. A malformed directive is left to `regenerate` to report.
+    package static func traceRequests(in page: String) -> [CallTracer.Request] {
+        var requests: [CallTracer.Request] = []
+        for line in page.components(separatedBy: "\n") {
+            guard let words = blockDirective(line)?.split(separator: " ").map(String.init), words.count > 2,
+                  words[0] == "trace", let action = TraceAction(rawValue: words[1]), let subject = SceneSubject(words[2])
+            else { continue }
+            let request = CallTracer.Request(action, of: subject)
+            if !requests.contains(request) { requests.append(request) }
+        }
+        return requests
+    }
+
     /// The directive of a line that opens a block region: the opening marker and nothing after its `-->`.
     private static func blockDirective(_ line: String) -> String? {
         guard line.hasPrefix(regionStart), line.hasSuffix("-->"), !line.contains(regionEnd) else { return nil }

@@ -1,18 +1,19 @@
 // Teaching: the calls between a scene's types during one user action, captured from outside by gdb on a debug build of
 // `bench` in a child process (`bench trace ACTION --pattern P --perform`). Owns the child while it runs.
 import BenchPlatform
+import Dispatch
 import Foundation
 import ProfileKit
 import SceneRig
+import Synchronization
 
 /// Captures a `CallTrace`: gdb starts a *debug* `bench` that performs the action (`--perform`) between two marker calls
 /// (`TraceMarker`), sets a breakpoint on every function of the pattern's module (`rbreak` on its mangled names) and on
 /// the API's requests once the first marker is reached, and prints two dozen frames at each stop. A debug build keeps
 /// every logical call: an optimised one inlines most of them away. No trace call is written into any scene.
-@MainActor
 package enum CallTracer {
     /// Why the calls could not be captured (no gdb, no debug build, gdb stopped nowhere): one line.
-    package struct Unavailable: Error, Equatable {
+    package struct Unavailable: Error, Equatable, Sendable {
         package let reason: String
 
         package init(reason: String) {
@@ -20,26 +21,60 @@ package enum CallTracer {
         }
     }
 
+    /// One trace to capture: an action on a subject's scene.
+    package struct Request: Hashable, Sendable {
+        package let action: TraceAction
+        package let subject: SceneSubject
+
+        package init(_ action: TraceAction, of subject: SceneSubject) {
+            self.action = action
+            self.subject = subject
+        }
+    }
+
     /// The calls of `action` on `subject`'s scene, captured by gdb on the debug bench at `debugBench`, or why they could
     /// not be.
-    ///
-    /// A like, a refresh and a load all reach the API. On a loaded machine gdb was once seen to report a run's stops
-    /// without the frames of one type (measured, not understood): such a trace, without the API, is taken again, up
-    /// to three times, so the committed docs do not flip between two pictures.
+    @MainActor
     package static func trace(_ action: TraceAction, of subject: SceneSubject, debugBench: String) -> Result<CallTrace, Unavailable> {
-        var result = captureOnce(action, of: subject, debugBench: debugBench)
+        capture(Request(action, of: subject), module: moduleName(of: subject), debugBench: debugBench)
+    }
+
+    /// The calls of each of `requests`, captured as ``trace(_:of:debugBench:)`` captures one, `concurrently` at a time:
+    /// gdb and the bench it stops take about one core between them, and `bench docs` captures a dozen traces.
+    @MainActor
+    package static func traces(
+        _ requests: [Request], debugBench: String, concurrently: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> [Request: Result<CallTrace, Unavailable>] {
+        let modules = requests.map { moduleName(of: $0.subject) }
+        let captured = Mutex([Request: Result<CallTrace, Unavailable>]())
+        let taken = Atomic(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(concurrently, requests.count))) { _ in
+            while true {
+                let index = taken.add(1, ordering: .relaxed).oldValue
+                guard index < requests.count else { return }
+                let trace = capture(requests[index], module: modules[index], debugBench: debugBench)
+                captured.withLock { $0[requests[index]] = trace }
+            }
+        }
+        return captured.withLock { $0 }
+    }
+
+    /// One trace, taken again when the API is missing from it: a like, a refresh and a load all reach the API. On a
+    /// loaded machine gdb was once seen to report a run's stops without the frames of one type (measured, not
+    /// understood): such a trace is taken again, up to three times, so the committed docs do not flip between two
+    /// pictures.
+    private static func capture(_ request: Request, module: String, debugBench: String) -> Result<CallTrace, Unavailable> {
+        var result = captureOnce(request, module: module, debugBench: debugBench)
         for _ in 1..<3 {
-            guard action != .select, case .success(let trace) = result,
+            guard request.action != .select, case .success(let trace) = result,
                   !trace.calls.contains(where: { $0.callee == "MockProfileAPI" }) else { break }
-            result = captureOnce(action, of: subject, debugBench: debugBench)
+            result = captureOnce(request, module: module, debugBench: debugBench)
         }
         return result
     }
 
-    private static func captureOnce(
-        _ action: TraceAction, of subject: SceneSubject, debugBench: String
-    ) -> Result<CallTrace, Unavailable> {
-        let module = moduleName(of: subject)
+    /// `module` is the subject's (``moduleName(of:)``), named on the main actor, where the subject's composer is.
+    private static func captureOnce(_ request: Request, module: String, debugBench: String) -> Result<CallTrace, Unavailable> {
         let script = gdbScript(module: module)
         let directory: String
         do {
@@ -60,8 +95,8 @@ package enum CallTracer {
             environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
             output = try ChildProcess.run(
                 executable: "/usr/bin/env",
-                arguments: ["gdb", "-nx", "-batch", "-x", scriptPath, "--args", debugBench, "trace", action.rawValue,
-                            "--pattern", subject.description, "--perform"],
+                arguments: ["gdb", "-nx", "-batch", "-x", scriptPath, "--args", debugBench, "trace",
+                            request.action.rawValue, "--pattern", request.subject.description, "--perform"],
                 environment: environment)
         } catch {
             return .failure(Unavailable(reason: "cannot run gdb (install it: apt-get install gdb): \(error)"))
@@ -82,6 +117,7 @@ package enum CallTracer {
     }
 
     /// `VIPER`, `Floor`: the module whose functions get a breakpoint each.
+    @MainActor
     static func moduleName(of subject: SceneSubject) -> String {
         String(String(reflecting: subject.composer).prefix { $0 != "." })
     }
