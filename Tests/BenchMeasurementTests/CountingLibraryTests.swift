@@ -1,5 +1,6 @@
 // CountingLibraryTests: the counting library is found beside the executable, reported missing or stale with the
 // exact command that builds it, and preloaded with deterministic hashing.
+import BenchResults
 import Foundation
 import Testing
 
@@ -133,11 +134,16 @@ private struct TemporaryPackage {
         #expect(WorkerRequest(Array(request.arguments.dropFirst())) == request, "Expected the worker to read back the request")
     }
 
+    // In a process of its own, as LiveHeapPass runs it: the statistics are the process's, and in this one other tests
+    // allocate and free while the scene renders (once they freed more than it kept).
     @Test(.enabled(if: Capabilities.heapStatistics.isAvailable, "needs the allocator's statistics"))
-    @MainActor func liveHeap_ofARenderedScene_isSomeBytes_andSkipsWhatIsNoFootprint() throws {
-        // Process-wide statistics, with other tests running: a scene far larger than their churn (about 1 MB).
+    func liveHeap_ofARenderedScene_isSomeBytes_andSkipsWhatIsNoFootprint() throws {
         let footprint = "memory/scene-rows/floor/rows=10000"
-        let results = Worker.liveHeap([footprint, "dispatch/like/floor"])
+        let request = WorkerRequest.liveHeap(caseIDs: [footprint, "dispatch/like/floor"])
+        let worker = try ChildProcess.run(
+            executable: ForkedCallgrindTests.bench, arguments: request.arguments,
+            environment: Allocator.exactStatisticsEnvironment(adding: CountingLibrary.countingEnvironment))
+        let results = try BenchJSON.decoder().decode([String: WorkerCaseResult].self, from: worker.standardOutput)
 
         let bytes = try #require(results[footprint]?.liveHeapBytes)
         #expect(bytes > 500_000, "Expected a 10 000-row scene to keep most of a megabyte, got \(bytes)")
