@@ -32,15 +32,9 @@ package enum CallTracer {
         }
     }
 
-    /// The calls of `action` on `subject`'s scene, captured by gdb on the debug bench at `debugBench`, or why they could
-    /// not be.
-    @MainActor
-    package static func trace(_ action: TraceAction, of subject: SceneSubject, debugBench: String) -> Result<CallTrace, Unavailable> {
-        capture(Request(action, of: subject), module: moduleName(of: subject), debugBench: debugBench)
-    }
-
-    /// The calls of each of `requests`, captured as ``trace(_:of:debugBench:)`` captures one, `concurrently` at a time:
-    /// gdb and the bench it stops take about one core between them, and `bench docs` captures a dozen traces.
+    /// The calls of each of `requests`, captured by gdb on the debug bench at `debugBench`, or why they could not be:
+    /// `concurrently` at a time, as gdb and the bench it stops take about one core between them, and `bench docs`
+    /// captures a dozen traces.
     @MainActor
     package static func traces(
         _ requests: [Request], debugBench: String, concurrently: Int = ProcessInfo.processInfo.activeProcessorCount
