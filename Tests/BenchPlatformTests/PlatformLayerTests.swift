@@ -7,6 +7,23 @@ import Testing
 @testable import BenchPlatform
 
 @Suite struct PlatformLayerTests {
+    #if os(Linux)
+    // The counting worker runs itself again without it (Worker, counts-each), so that no count moves with where the
+    // heap lies. In a forked child, so that this process's personality stays as it was.
+    @Test func disablingAddressRandomization_leavesItOff_forWhatRunsNext() throws {
+        let list = NSTemporaryDirectory() + "one-line-\(UUID().uuidString)"
+        try Data("once\n".utf8).write(to: URL(fileURLWithPath: list))
+
+        let failures = ForkedRuns.eachLine(ofFile: list) { _ in
+            let first = Platform.disableAddressRandomizationForWhatRunsNext()
+            let again = Platform.disableAddressRandomizationForWhatRunsNext()
+            return first >= 0 && again == 0 ? 0 : 1
+        }
+
+        #expect(failures.isEmpty, "Expected randomization off once turned off, and said so: \(failures)")
+    }
+    #endif
+
     @Test func fieldOffset_ofAStoredProperty_isWhereTheRuntimeKeepsIt() throws {
         let offset = try #require(RuntimeReflection.offset(ofField: "second", in: Derived.self))
         let object = Derived()

@@ -26,6 +26,7 @@
 #include <sys/sysctl.h>       // sysctlbyname
 #elif defined(__linux__)
 #include <malloc.h>           // malloc_usable_size, mallinfo2
+#include <sys/personality.h>  // personality, ADDR_NO_RANDOMIZE
 #include <sys/uio.h>          // process_vm_readv
 #endif
 
@@ -138,6 +139,17 @@ void archbench_exit_now(int status) {
 int archbench_exec(const char *path, char *const argv[]) {
     execv(path, argv);
     return errno;
+}
+
+int archbench_disable_address_randomization(void) {
+#if defined(__linux__)
+    int current = personality(0xffffffff);
+    if (current == -1) return -1;
+    if (current & ADDR_NO_RANDOMIZE) return 0;
+    return personality((unsigned long)current | ADDR_NO_RANDOMIZE) == -1 ? -1 : 1;
+#else
+    return -1;
+#endif
 }
 
 int archbench_executable_path(char *buffer, size_t size) {

@@ -167,6 +167,27 @@ public enum Platform {
         return errorMessage(archbench_exec(executable, argv))
     }
 
+    /// Runs this program again from the start, with the same arguments and environment, with address-space
+    /// randomization off (Linux; the processes it forks inherit it), unless it runs so already: where its heap lies no
+    /// longer changes from run to run, nor does what depends on it (a hash table keyed by addresses). Returns when it
+    /// runs without randomization (true), or where randomization cannot be turned off (false).
+    @discardableResult
+    public static func runWithoutAddressRandomization() -> Bool {
+        switch disableAddressRandomizationForWhatRunsNext() {
+        case 0: return true
+        case 1:
+            _ = replaceProcess(executable: executablePath, arguments: Array(CommandLine.arguments.dropFirst()))
+            return false
+        default: return false
+        }
+    }
+
+    /// Turns address-space randomization off for the programs this process executes from now on (Linux): 1 when it
+    /// turned it off, 0 when it was off already (this process runs without it), -1 where it cannot be turned off.
+    static func disableAddressRandomizationForWhatRunsNext() -> Int32 {
+        archbench_disable_address_randomization()
+    }
+
     /// Asks the scheduler to treat the calling thread as latency-critical: user-interactive QoS on Darwin, which on
     /// Apple silicon keeps it on the performance cores while they are free. Returns whether such a request exists here.
     @discardableResult

@@ -84,6 +84,11 @@ void archbench_exit_now(int status) __attribute__((noreturn));
 /// Replaces this process with `path` and `argv` (execv). Returns only on failure, with the errno value.
 int archbench_exec(const char *path, char *const argv[]);
 
+/// Turns address-space randomization off for the programs this process executes from now on (Linux: the
+/// ADDR_NO_RANDOMIZE personality, which they inherit). Returns 1 when it turned it off, 0 when it was off already (this
+/// process runs without it), -1 where it cannot be turned off (Darwin, or the kernel refused).
+int archbench_disable_address_randomization(void);
+
 /// The absolute path of the running executable, symbolic links resolved, into `buffer`. Returns 0, or -1 when it
 /// cannot be known or does not fit. Linux: readlink("/proc/self/exe"). Darwin: _NSGetExecutablePath, then realpath
 /// (dyld(3)).
