@@ -26,7 +26,12 @@ package enum Worker {
             return printJSON(results)
         case .countsEach(let casesFile):
             // Where the heap lies moved one count (a like's bytes in MVVMObservation: 16 more in about one run of 20).
-            Platform.runWithoutAddressRandomization()
+            if !Platform.runWithoutAddressRandomization() {
+                // A container's seccomp profile may refuse it (Docker's default does): said, so a count that moves is
+                // traced to its cause.
+                Console.note("bench worker: address-space randomization could not be turned off here; a count that "
+                    + "depends on where the heap lies may move (docs/METHODOLOGY.md)")
+            }
             guard let reader = loadedCounters() else { return 1 }
             // Every suite, whichever the list names, so the state every child starts from is one.
             let catalog = Catalog(suites: Suite.allCases)
