@@ -12,8 +12,8 @@ import Testing
         Self.play(RandomTestPlan.fromEnvironment(), change: nil)
     }
 
-    /// Each change's six scenes in lockstep, compared with the change's floor, each checked by an oracle taught the
-    /// change; its scripts draw what the change adds.
+    /// Each change's scenes, one per column, in lockstep, compared with the change's floor, each checked by an oracle
+    /// taught the change; its scripts draw what the change adds.
     @Test(arguments: ChangeRequest.underTest)
     @MainActor func randomScripts_onEveryChange_agreeAndKeepTheInvariantsAfterEveryStep(change: ChangeRequest) {
         Self.play(RandomTestPlan.fromEnvironment(adjusting: .perChange), change: change)

@@ -1,7 +1,7 @@
 // The acceptance script of the "likes total" change (docs/CHANGING.md, 2): the header shows the total of the held
 // blogs' likes, as shown, through every like, rollback, refresh and a like on the detail. Every script runs on the
-// change's six columns, each compared with the change's floor after every step; screens and UI work must agree. Each
-// script owns its drivers only while it runs.
+// change made in every column, each compared with the change's floor after every step; screens and UI work must agree.
+// Each script owns its drivers only while it runs.
 import ProfileKit
 import SceneRig
 import TestSupport

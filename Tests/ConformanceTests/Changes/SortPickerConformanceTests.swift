@@ -1,7 +1,7 @@
 // The acceptance script of the "sort picker" change (docs/CHANGING.md, 3): a sort screen, presented from the blogs
 // section, hands the order picked back to it, and the list keeps it through every refresh. Every script runs on the
-// change's six columns, each compared with the change's floor after every step; screens and UI work must agree. Each
-// script owns its drivers only while it runs.
+// change made in every column, each compared with the change's floor after every step; screens and UI work must agree.
+// Each script owns its drivers only while it runs.
 import ProfileKit
 import SceneRig
 import TestSupport

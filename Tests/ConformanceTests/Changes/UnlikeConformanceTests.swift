@@ -1,6 +1,6 @@
 // The acceptance script of the "unlike" change (docs/CHANGING.md, 1): a tap on a liked heart takes the like back, on a
-// row and on the detail. Every script runs on the change's six columns, each compared with the change's floor after
-// every step; screens and UI work must agree. Each script owns its drivers only while it runs.
+// row and on the detail. Every script runs on the change made in every column, each compared with the change's floor
+// after every step; screens and UI work must agree. Each script owns its drivers only while it runs.
 import ProfileKit
 import SceneRig
 import TestSupport
