@@ -25,10 +25,11 @@ public struct LayoutComparison: Sendable, Equatable {
     public let oldLayouts: Int, newLayouts: Int
 
     /// How many standard errors a change must exceed to count. Chosen on the reference run's counts of the 30 operations
-    /// that depend on layout (2026-11-27), drawn again 1 000 times as a gate draws them (16 layouts against a baseline's
-    /// 32): at 5, unchanged code went beyond it in 1 run of 1 000 (at 4.5, in 5), and a 1 % change in MVVMAsync's like,
-    /// the noisiest like here (0.43 % standard deviation over layouts), stayed under it in 1 of 1 000. A 0.5 % change
-    /// there is under it most of the time: that operation's gate resolves about 1 %.
+    /// that depended on layout then (2026-11-27), drawn again 1 000 times as a gate draws them (16 layouts against a
+    /// baseline's 32): at 5, unchanged code went beyond it in 1 run of 1 000 (at 4.5, in 5), and a 1 % change in
+    /// MVVMAsync's like, then the noisiest like (0.43 % standard deviation over layouts), stayed under it in 1 of
+    /// 1 000. That like has varied 0.025 % since its async bridge is specialised; what 5 resolves now, operation by
+    /// operation, is `.ci/redraw-layout-gate`'s estimate from the committed baseline (docs/METHODOLOGY.md).
     public static let criticalScore = 5.0
 
     /// Compares `new` with `old`, each the instructions per operation in every layout of its run; nil when a side is

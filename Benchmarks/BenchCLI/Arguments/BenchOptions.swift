@@ -33,8 +33,9 @@ public struct BenchOptions: Sendable, Equatable {
     public var countsInstructions: Bool
     /// In how many address-space layouts an operation whose instructions depend on layout is counted (`--layouts`).
     public var instructionLayouts = Self.defaultInstructionLayouts
-    /// `--layouts` unless given: against a baseline counted in 32, a 1 % change in the noisiest like here, MVVMAsync's,
-    /// stood out in 999 of 1 000 simulated gates (docs/METHODOLOGY.md).
+    /// `--layouts` unless given: against a baseline counted in 32, a 1 % change in MVVMAsync's like, the noisiest like
+    /// when this was chosen (0.43 % over layouts, 2026-11-27; 0.025 % now), stood out in 999 of 1 000 simulated gates.
+    /// What it resolves now: docs/METHODOLOGY.md.
     public static let defaultInstructionLayouts = 16
     /// Whether retains, releases and objects are counted exactly under callgrind, and their balance checked
     /// (`--exact-arc`); the interposed counts otherwise.
