@@ -10,12 +10,28 @@ import Testing
 
     @Test(arguments: Pattern.allCases)
     func everyPatternPage_showsWhereItsLikeAndBuildInstructionsGo(pattern: Pattern) throws {
-        let path = Self.packageRoot + "/docs/patterns/\(pattern.displayName).md"
-        let page = try String(contentsOfFile: path, encoding: .utf8)
+        let page = try Self.page(of: pattern)
         for benchmark in ["like", "build"] {
             let directive = "<!-- bench docs: explain \(benchmark) \(pattern.rawValue) -->"
             let carries = page.contains(directive)
             #expect(carries, "Expected docs/patterns/\(pattern.displayName).md to carry \(directive)")
         }
+    }
+
+    /// docs/ADD-AN-ARCHITECTURE.md (step 5.2) asks every page for its live ownership graph, its like's call trace and
+    /// its test files: MVVMAsync's page first shipped without the three.
+    @Test(arguments: Pattern.allCases)
+    func everyPatternPage_showsItsOwnershipGraphItsLikesTraceAndItsTests(pattern: Pattern) throws {
+        let page = try Self.page(of: pattern)
+        for region in ["graph", "trace like", "tests"] {
+            let directive = "<!-- bench docs: \(region) \(pattern.rawValue) -->"
+            let carries = page.contains(directive)
+            #expect(carries, "Expected docs/patterns/\(pattern.displayName).md to carry \(directive)")
+        }
+    }
+
+    /// The page of `pattern`, docs/patterns/<displayName>.md.
+    private static func page(of pattern: Pattern) throws -> String {
+        try String(contentsOfFile: packageRoot + "/docs/patterns/\(pattern.displayName).md", encoding: .utf8)
     }
 }
