@@ -29,7 +29,9 @@ package struct ChangeFootprint: Sendable, Equatable {
     package var tests = TestChanges()
     /// The source files a reviewer must read to review the change: every touched and added file, and every unchanged
     /// file of the change's module whose code (comments and string literals left out) mentions, as a whole word, a
-    /// name in `reviewNames`. Paths from the change's directory, sorted. Tests are counted apart (`tests`).
+    /// name in `reviewNames` — a member's name that other types of the module declare too (`state`, `onEvent`) only
+    /// where the file names the member's type as well. Paths from the change's directory, sorted. Tests are counted
+    /// apart (`tests`).
     package var reviewFiles: [String] = []
     /// The names the change declared or altered, as `reviewFiles` looks for them — the simple names of the module's
     /// declarations that other files can name (not `private` or `fileprivate`, not inside a function), compared with
@@ -105,8 +107,8 @@ package struct ChangeFootprint: Sendable, Equatable {
                                           new: newModule.flatMap { SwiftDeclaration.all(in: $0) })
         footprint.interfaces = comparison.interfaceChanges
         footprint.reviewNames = comparison.reviewNames
-        let names = Set(comparison.reviewNames)
-        let mentioning = unchanged.filter { !$0.code.identifiers.isDisjoint(with: names) }.map(\.path)
+        let mentions = comparison.mentionsAReviewName
+        let mentioning = unchanged.filter { mentions($0.code.identifiers) }.map(\.path)
         footprint.reviewFiles = (footprint.filesTouched + footprint.filesAdded + mentioning).sorted()
         footprint.tests = TestChanges.measure(layout, root: root)
         return footprint

@@ -36,8 +36,41 @@ struct ModuleComparison {
     }
 
     /// The names `ChangeFootprint.reviewNames` describes, sorted.
-    var reviewNames: [String] {
-        let nameless: Set<SwiftDeclaration.Kind> = [.`init`, .deinit, .subscript, .extension]
+    var reviewNames: [String] { reviewedDeclarations.keys.sorted() }
+
+    /// Tells whether code, given its words, mentions a review name as `ChangeFootprint.reviewFiles` counts it: the name
+    /// as a whole word and, where other types of the module declare a member of that name too (`state`, `order`,
+    /// `onEvent` in every view model), one of the types whose member the change made or altered as well. A file that
+    /// names none of them reads its own type's member, or another's: a name is matched as a word, never resolved, and
+    /// the member's type is the one word that tells the two apart.
+    var mentionsAReviewName: (Set<String>) -> Bool {
+        let scopes = reviewScopes
+        return { identifiers in
+            scopes.contains { name, types in
+                identifiers.contains(name) && (types.map { !identifiers.isDisjoint(with: $0) } ?? true)
+            }
+        }
+    }
+
+    /// Each review name, and the types a file must name too for its mention to count: nil where any mention counts (a
+    /// top-level declaration, or a member no other type of the module declares).
+    private var reviewScopes: [String: Set<String>?] {
+        var declaringTypes: [String: Set<[String]>] = [:]
+        for declaration in old + new where !Self.nameless.contains(declaration.kind) {
+            declaringTypes[declaration.name, default: []].insert(declaration.container)
+        }
+        var scopes: [String: Set<String>?] = [:]
+        for (name, containers) in reviewedDeclarations {
+            let isShared = !containers.contains([]) && (declaringTypes[name]?.count ?? 0) > 1
+            scopes[name] = isShared ? Set(containers.joined()) : Set<String>?.none
+        }
+        return scopes
+    }
+
+    /// The review names, each with the containers (outermost type first; empty at the top level) of the declarations
+    /// that made it one.
+    private var reviewedDeclarations: [String: [[String]]] {
+        let nameless = Self.nameless
         // An operator is found by its symbol, never as a word: it cannot be looked for by name.
         let named = { (declaration: SwiftDeclaration) in
             !declaration.isFilePrivate && !nameless.contains(declaration.kind)
@@ -47,25 +80,28 @@ struct ModuleComparison {
         let oldByName = Dictionary(grouping: oldNamed, by: \.qualifiedName)
         let newByName = Dictionary(grouping: newNamed, by: \.qualifiedName)
         let namesInColumn = Set(old.map(\.name))
-        var names: Set<String> = []
+        var names: [String: [[String]]] = [:]
         for (qualified, declarations) in newByName {
             guard let before = oldByName[qualified] else {
                 for declaration in declarations where !namesInColumn.contains(declaration.name)
                     && !declaration.head.split(separator: " ").contains("override") {
-                    names.insert(declaration.name)
+                    names[declaration.name, default: []].append(declaration.container)
                 }
                 continue
             }
             let isProtocol = declarations.contains { $0.kind == .protocol }
             if Self.heads(before, withBody: isProtocol) != Self.heads(declarations, withBody: isProtocol) {
-                names.insert(declarations[0].name)
+                names[declarations[0].name, default: []].append(declarations[0].container)
             }
         }
         for (qualified, declarations) in oldByName where newByName[qualified] == nil {
-            names.insert(declarations[0].name)
+            names[declarations[0].name, default: []].append(declarations[0].container)
         }
-        return names.sorted()
+        return names
     }
+
+    /// The kinds of declaration no file mentions by a name of their own.
+    private static let nameless: Set<SwiftDeclaration.Kind> = [.`init`, .deinit, .subscript, .extension]
 
     /// The `kind` changes among the declarations `among` selects, each compared by `text`.
     private func changes(

@@ -83,6 +83,28 @@ import Testing
                 "Expected the touched file, the view that conforms and the presenter that calls, got \(footprint.reviewFiles)")
     }
 
+    @Test func reviewFiles_countAMemberNameOtherTypesDeclareToo_onlyInFilesThatNameItsType() throws {
+        let tree = try MadeUpChange()
+        try tree.linkEveryColumnFile()
+        let files = [
+            "Model.swift": "final class Model {\n    var state = 0\n}\n",
+            "Reader.swift": "final class Reader {\n    let model = Model()\n    func read() -> Int { model.state }\n}\n",
+            "Other.swift": "final class Other {\n    var state = 0\n    func read() -> Int { state }\n}\n",
+        ]
+        for (path, text) in files {
+            try tree.write(path, in: .column, text)
+            try tree.copy(path)
+        }
+        // `Model.state` becomes optional: Reader reads it and must be read; Other reads a `state` of its own.
+        try tree.write("Model.swift", in: .change, "final class Model {\n    var state: Int? = 0\n}\n")
+
+        let footprint = try ChangeFootprint.measure(tree.layout, root: tree.root)
+
+        #expect(footprint.reviewNames == ["state"], "Expected the altered member, got \(footprint.reviewNames)")
+        #expect(footprint.reviewFiles == ["Model.swift", "Reader.swift"],
+                "Expected the touched file and the one that names its type, not Other's own `state`, got \(footprint.reviewFiles)")
+    }
+
     @Test func reviewNames_leaveOutOverridesWitnessesPrivatesAndBodies() throws {
         let tree = try MadeUpChange()
         try tree.linkEveryColumnFile(except: ["Presenter.swift"])

@@ -1,5 +1,5 @@
 // Tests of the blogs section's view model, with a mock API and no view: its section state, its rows over the store's
-// records, its events, and the ownership of its rows.
+// records, its events, the ownership of its rows, and the order the sort screen hands back.
 import ProfileKit
 import SceneRig
 import TestSupport
@@ -90,6 +90,56 @@ import Testing
         #expect(api.requestCounts.like == 0, "Expected a row whose list is gone to like nothing")
     }
 
+    @Test @MainActor func didTapSort_opensTheSortScreenOnTheSectionsOrder() {
+        expectNoLeaks { tracker in
+            let (sut, _) = makeSUT(tracker)
+            var opened: SortBlogsViewModel?
+            sut.onEvent = { if case .openSortBlogs(let sort) = $0 { opened = sort } }
+
+            sut.didTapSort()
+
+            #expect(opened?.order == .newest, "Expected the sort screen opened on the section's order")
+        }
+    }
+
+    @Test @MainActor func pickingAnOrder_arrangesTheRowsAndChangesTheSection() {
+        expectNoLeaks { tracker in
+            let (sut, api) = makeSUT(tracker)
+            let probe = ChangeProbe { _ = sut.section }
+
+            pick(.title, on: sut)
+
+            #expect(probe.changed, "Expected the pick to change the section: one reload")
+            #expect(titles(sut) == BlogOrder.title.arrange(api.serverBlogs).map(\.title), "Expected the rows by title")
+        }
+    }
+
+    @Test @MainActor func pickingTheOrderShown_changesNothing() {
+        expectNoLeaks { tracker in
+            let (sut, api) = makeSUT(tracker)
+            let probe = ChangeProbe { _ = sut.section }
+
+            pick(.newest, on: sut)
+
+            #expect(!probe.changed, "Expected nothing to render")
+            #expect(titles(sut) == api.serverBlogs.map(\.title), "Expected the rows in the answer's order")
+        }
+    }
+
+    @Test @MainActor func aRefresh_arrangesItsAnswerInThePickedOrder() {
+        expectNoLeaks { tracker in
+            let (sut, api) = makeSUT(tracker)
+            pick(.title, on: sut)
+            api.updateServerBlog(id: 101) { $0.title = "AAA first by title" }
+
+            sut.loadBlogs()
+            api.deliverAllPendingResponses()
+
+            #expect(titles(sut).first == "AAA first by title", "Expected the renamed blog first by title")
+            #expect(titles(sut) == BlogOrder.title.arrange(api.serverBlogs).map(\.title), "Expected the rows by title")
+        }
+    }
+
     @Test @MainActor func aLikeAnsweredAfterAPickUnderTheError_changesNoRowMadeForTheOldOrder() {
         expectNoLeaks { tracker in
             let (sut, api) = makeSUT(tracker)
@@ -122,5 +172,21 @@ import Testing
         api.deliverAllPendingResponses()
         tracker.track(sut, as: "BlogListViewModel")
         return (sut, api)
+    }
+
+    /// Opens the sort screen and picks `order` on it.
+    @MainActor
+    private func pick(_ order: BlogOrder, on sut: BlogListViewModel) {
+        var sort: SortBlogsViewModel?
+        sut.onEvent = { if case .openSortBlogs(let screen) = $0 { sort = screen } }
+        sut.didTapSort()
+        sut.onEvent = nil
+        sort?.didPick(order)
+    }
+
+    /// The titles the rows show, in the table's order.
+    @MainActor
+    private func titles(_ sut: BlogListViewModel) -> [String] {
+        (0..<sut.numberOfBlogs).compactMap { sut.blogCellViewModel(at: $0).state?.title }
     }
 }
