@@ -161,8 +161,10 @@ let package = Package(
 
         // ── Tests/ ─────────────────────────────────────────────────────────────────────────────────────────────────
         // Test helpers shared by every test target, the test-only ones: scripts, the oracle, the random tester, Swift
-        // Testing assertions around the rig's checks.
-        .target(name: "TestSupport", dependencies: ["ProfileKit", "SceneRig", "LeakProbe"], path: "Tests/TestSupport"),
+        // Testing assertions around the rig's checks. The random tester draws from the statistics' seeded generator.
+        .target(
+            name: "TestSupport", dependencies: ["ProfileKit", "SceneRig", "LeakProbe", "BenchStatistics"],
+            path: "Tests/TestSupport"),
 
         // Specifications of the shared kit: entities, UI kit, texts; and that it exposes only what a pattern uses.
         .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),
