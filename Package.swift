@@ -46,7 +46,7 @@ let package = Package(
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
-        // ── Sources/: the lesson. Nothing here exists for measuring. ──────────────────────────────────────────────
+        // ── Sources/: the lesson. Nothing public here exists for measuring: what the rig reads is `package`. ─────────
         // Shared ground, exactly what a pattern imports: the entities, the API protocol and its errors, the headless UI
         // kit, the shared screens, texts and identifiers, the scene contract. What only the rig, the bench or the tests
         // read is `package`; PublicSurfaceTests checks that a pattern or the floor uses every public declaration.
