@@ -46,7 +46,7 @@ let package = Package(
         .executable(name: "bench", targets: ["bench"]),
     ],
     targets: [
-        // ── Sources/: the lesson. Nothing here exists for measuring. ──────────────────────────────────────────────
+        // ── Sources/: the lesson. Nothing public here exists for measuring: what the rig reads is `package`. ─────────
         // Shared ground, exactly what a pattern imports: the entities, the API protocol and its errors, the headless UI
         // kit, the shared screens, texts and identifiers, the scene contract. What only the rig, the bench or the tests
         // read is `package`; PublicSurfaceTests checks that a pattern or the floor uses every public declaration.
@@ -161,8 +161,10 @@ let package = Package(
 
         // ── Tests/ ─────────────────────────────────────────────────────────────────────────────────────────────────
         // Test helpers shared by every test target, the test-only ones: scripts, the oracle, the random tester, Swift
-        // Testing assertions around the rig's checks.
-        .target(name: "TestSupport", dependencies: ["ProfileKit", "SceneRig", "LeakProbe"], path: "Tests/TestSupport"),
+        // Testing assertions around the rig's checks. The random tester draws from the statistics' seeded generator.
+        .target(
+            name: "TestSupport", dependencies: ["ProfileKit", "SceneRig", "LeakProbe", "BenchStatistics"],
+            path: "Tests/TestSupport"),
 
         // Specifications of the shared kit: entities, UI kit, texts; and that it exposes only what a pattern uses.
         .testTarget(name: "ProfileKitTests", dependencies: ["ProfileKit", "SceneRig", "TestSupport"]),

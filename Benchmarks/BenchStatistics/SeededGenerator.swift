@@ -2,7 +2,8 @@
 // every machine. A plain value; owns its 64-bit state.
 
 /// SplitMix64 (Steele, Lea & Flood, 2014): fast, statistically sound for resampling, and fully determined by
-/// its seed — the system generator is not, and a report's intervals must not change when re-rendered.
+/// its seed — the system generator is not, and a report's intervals must not change when re-rendered. The tests'
+/// random scripts (TestSupport's `RandomScriptGenerator`) draw from it too: a seed names the same script everywhere.
 ///
 /// ```swift
 /// var generator = SeededGenerator(seed: SeededGenerator.seed(for: "dispatch/like/mvp"))

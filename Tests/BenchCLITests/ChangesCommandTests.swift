@@ -16,8 +16,9 @@ import Testing
                                                 "--format", "csv", "--output", "o.csv", "--root", "/tmp/package"])
 
         #expect(options == ChangesCommand.Options(
-            changes: [.unlike, .sortPicker], subjects: [.pattern(.viper), .floor], reportPath: "r.json", format: .csv,
-            outputPath: "o.csv", root: "/tmp/package"), "Expected every flag read, in catalog order, got \(options)")
+            changes: [.unlike, .sortPicker], subjects: [.pattern(.viper), .floor], reportPath: "r.json",
+            output: OutputOptions(format: .csv, outputPath: "o.csv"), root: "/tmp/package"),
+                "Expected every flag read, in catalog order, got \(options)")
     }
 
     @Test(arguments: [

@@ -1,6 +1,6 @@
-// Specifications of the docs' regions that quote runs: the reference run's tables (report, costs summary, versus) and
-// the inline figures and verdicts, each rendered from a small crafted report; the check of the reference run's counts
-// against the code's; the generated chart; README among the pages.
+// Specifications of the docs' regions that quote runs: the reference run's tables (report, costs summary, versus), a
+// counted run's cost table, and the inline figures and verdicts, each rendered from a small crafted report; the check
+// of the reference run's counts against the code's; the generated chart; README among the pages.
 import BenchTestSupport
 import Foundation
 import Testing
@@ -65,6 +65,24 @@ import Testing
                 "Expected the missing result named, got \(failure?.description ?? "nothing")")
         #expect(failure?.description.contains(ReferenceRun.recordCommand) == true,
                 "Expected the command that records the run, got \(failure?.description ?? "nothing")")
+    }
+
+    // MARK: Block regions from a counted run
+
+    @Test @MainActor func costs_haveARowPerDispatchAndAssemblyBenchmarkOfTheRun_inItsOrder() {
+        let counts = Metrics([.ui: 5, .retains: 2, .releases: 2, .objects: 1])
+        let measured: [(Suite, String)] = [
+            (.dispatch, "like"), (.dispatch, "a-benchmark-added-later"), (.assembly, "build"), (.memory, "scene"),
+        ]
+        let report = BenchReport(metadata: BenchReport.fabricated().metadata, results: measured.flatMap { suite, name in
+            [SceneSubject.pattern(.mvc), .floor].map { BenchResult(suite: suite, benchmark: name, subject: $0, metrics: counts) }
+        })
+
+        let rows = CostTable(report: report).operationsMarkdown(for: .pattern(.mvc)).split(separator: "\n").dropFirst(2)
+
+        #expect(rows.map { $0.split(separator: "|").first?.trimmingCharacters(in: .whitespaces) }
+                    == ["like", "a-benchmark-added-later", "build"],
+                "Expected a row per operation the run measured, a benchmark named nowhere else among them, got \(rows)")
     }
 
     // MARK: Inline regions

@@ -125,6 +125,87 @@ import Testing
         #expect(other.map(\.qualifiedName) == ["Blog.init(id:)"], "Expected another type's init(id:) not to count")
         #expect(called.isEmpty, "Expected `Blog(id:…)` to count")
     }
+
+    // MARK: What is no use
+
+    @Test func typeOf_isNoCallOfAMethodNamedType() {
+        let kit = PublicSurface.declarations(in: """
+            public final class TextField {
+                public func type(_ newText: String) {}
+            }
+            """, file: "Kit.swift")
+
+        let typeOf = PublicSurface.unused(kit, by: ["let kind = type(of: cell)", "print(type( of: self))", "switch type {}"])
+        let typed = PublicSurface.unused(kit, by: ["field.type(\"Kept?\")"])
+
+        #expect(typeOf.map(\.qualifiedName) == ["TextField", "TextField.type"],
+                "Expected the standard library's type(of:), and a local `type` switched on, not to count, found \(typeOf)")
+        #expect(typed.isEmpty, "Expected `field.type(…)` to count, found \(typed)")
+    }
+
+    @Test func aFunctionDeclaredWithAPropertysName_isNoUseOfTheProperty() {
+        let kit = PublicSurface.declarations(in: """
+            public final class TableView {
+                public private(set) var numberOfRows = 0
+            }
+            """, file: "Kit.swift")
+
+        let declared = PublicSurface.unused(kit, by: ["func numberOfRows(in tableView: TableView) -> Int { rows.count }"])
+        let read = PublicSurface.unused(kit, by: ["let shown = table.numberOfRows"])
+
+        #expect(declared.map(\.qualifiedName) == ["TableView.numberOfRows"],
+                "Expected a data source's numberOfRows(in:) not to count, found \(declared)")
+        #expect(read.isEmpty, "Expected `table.numberOfRows` to count, found \(read)")
+    }
+
+    @Test func aNameBoundByALoopOrAClosure_isNoUseOfAMemberOfThatName() {
+        let kit = PublicSurface.declarations(in: """
+            public final class SortBlogsScreenView {
+                public func button(for order: BlogOrder) -> Button { buttons[0] }
+                public var selected: Button?
+            }
+            """, file: "Kit.swift")
+
+        let bound = PublicSurface.unused(kit, by: ["""
+            for (order, button) in sortView.orderButtons {
+                button.addTarget(self) { controller in { controller.didTapOrderButton(order) } }
+            }
+            for selected in chosen where selected.isSelected { count += 1 }
+            sortView.onPick = { [weak self] selected in self?.show(order: selected) }
+            """])
+
+        #expect(bound.map(\.qualifiedName) == ["SortBlogsScreenView", "SortBlogsScreenView.button", "SortBlogsScreenView.selected"],
+                "Expected names a loop or a closure binds not to count, found \(bound)")
+    }
+
+    // MARK: What is a use
+
+    @Test func aPropertyReadBareInsideASubclass_isUsed() {
+        let kit = PublicSurface.declarations(in: """
+            open class ViewController {
+                public private(set) var children: [ViewController] = []
+            }
+            """, file: "Kit.swift")
+
+        let unused = PublicSurface.unused(kit, by: ["for case let section as any ProfileSectionView in children { reload() }"])
+
+        #expect(unused.isEmpty, "Expected `children` read bare, as a subclass reads it, to count, found \(unused)")
+    }
+
+    @Test func aProtocolExtensionsDefault_isUsedByAConformersImplementation() {
+        let kit = PublicSurface.declarations(in: """
+            public protocol TableViewDelegate: AnyObject {}
+            extension TableViewDelegate {
+                public func tableView(_ tableView: TableView, didEndDisplaying cell: Cell, forRowAt row: Int) {}
+            }
+            """, file: "Kit.swift")
+
+        let unused = PublicSurface.unused(kit, by: ["""
+            func tableView(_ tableView: TableView, didEndDisplaying cell: Cell, forRowAt row: Int) { unbind(cell) }
+            """])
+
+        #expect(unused.isEmpty, "Expected a conformer's implementation to count as a use of the default, found \(unused)")
+    }
 }
 
 /// How the test reads declarations and uses, and the one exemption.
@@ -287,13 +368,18 @@ enum PublicSurface {
 
     // MARK: Uses
 
-    /// The declarations the `patterns`' code never uses: a member by its name (a static one named with its type), an
+    /// The declarations the `patterns`' code never uses: a member at a use site (a static one named with its type), an
     /// initializer by its type called with its first label, a type by its name or through one of its used members.
     static func unused(_ declarations: [Declaration], by patterns: [String]) -> [Declaration] {
-        let code = patterns.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-            .map { withoutStringsAndComments(String($0)) }.joined(separator: "\n")
-        let openTypes = Set(declarations.filter { $0.kind == "class" }.map(\.name))
-        let used = declarations.map { isUsed($0, in: code, openTypes: openTypes) }
+        // The standard library's `type(of:)` is no call of a member named `type`.
+        let files = patterns.map { text in
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { withoutStringsAndComments(String($0)) }
+                .joined(separator: "\n")
+                .replacingOccurrences(of: #"(?<![\w.])type\(\s*of\s*:"#, with: "(", options: .regularExpression)
+        }
+        let reading = Reading(files: files, openTypes: Set(declarations.filter { $0.kind == "class" }.map(\.name)),
+                              protocols: Set(declarations.filter { $0.kind == "protocol" }.map(\.name)))
+        let used = declarations.map { isUsed($0, in: reading) }
         let typeKinds: Set<String> = ["class", "struct", "enum", "protocol", "actor", "typealias"]
         return declarations.indices.filter { index in
             let declaration = declarations[index]
@@ -306,13 +392,48 @@ enum PublicSurface {
         }.map { declarations[$0] }
     }
 
-    private static func isUsed(_ declaration: Declaration, in code: String, openTypes: Set<String>) -> Bool {
-        let name = declaration.name
+    /// The patterns' code as the use checks read it, and what they need to know of the kit.
+    private struct Reading {
+        /// Each file's code, comments and strings removed.
+        let files: [String]
+        /// All of it.
+        let code: String
+        let openTypes: Set<String>
+        let protocols: Set<String>
+
+        init(files: [String], openTypes: Set<String>, protocols: Set<String>) {
+            self.files = files
+            self.code = files.joined(separator: "\n")
+            self.openTypes = openTypes
+            self.protocols = protocols
+        }
+
+        /// Whether a file reads `name` bare (as a subclass reads its own property) where it binds nothing of that name:
+        /// no constant, variable, function or case, no loop variable (`for (order, button) in`), no closure parameter
+        /// (`{ [weak self] selected in`), no function parameter (`selected: Button`). In a file that binds one, a bare
+        /// `name` may be that, so it is not counted.
+        func readsBare(_ escaped: String) -> Bool {
+            let bindings = [
+                #"\b(?:let|var|func|case)\s+\#(escaped)(?!\w)"#,
+                #"\bfor\s[^\n]*?(?<![\w.])\#(escaped)(?!\w)[^\n]*?\sin\s"#,
+                #"\{[ \t]*(?:\[[^\]\n]*\][ \t]*)?\(?[\w \t,]*(?<![\w.])\#(escaped)(?!\w)[\w \t,]*\)?[ \t]+in\b"#,
+                #"[(,]\s*(?:\w+\s+)?\#(escaped)\s*:\s*(?:inout\s+)?[A-Z\[(@]"#,
+            ].joined(separator: "|")
+            return files.contains { file in
+                PublicSurface.contains(#"(?<![\w.$])\#(escaped)(?!\w)(?!\s*:)"#, in: file)
+                    && !PublicSurface.contains(bindings, in: file)
+            }
+        }
+    }
+
+    private static func isUsed(_ declaration: Declaration, in reading: Reading) -> Bool {
+        let name = declaration.name, code = reading.code
         if declaration.kind == "init" {
             guard let type = declaration.enclosingType.map(NSRegularExpression.escapedPattern(for:)) else { return true }
             if declaration.label == nil || declaration.firstHasDefault {
                 if contains(#"\b\#(type)(<[^>]*>)?\(\s*\)"#, in: code) { return true }
-                if openTypes.contains(declaration.enclosingType ?? ""), contains(#"\bsuper\.init\(\s*\)"#, in: code) { return true }
+                if reading.openTypes.contains(declaration.enclosingType ?? ""),
+                   contains(#"\bsuper\.init\(\s*\)"#, in: code) { return true }
             }
             switch declaration.label {
             case nil: return false
@@ -327,10 +448,26 @@ enum PublicSurface {
             let type = NSRegularExpression.escapedPattern(for: declaration.enclosingType ?? "Self")
             return contains(#"\b(\#(type)|Self)\.\#(escaped)(?!\w)"#, in: code)
         }
-        return contains(#"(?<!\w)\#(escaped)(?!\w)"#, in: code)
+        // A member is used where code reaches it, never where a same-named thing is declared or bound (a pattern's
+        // `func numberOfRows(in:)`, a loop's `button`): overridden, or implemented where a protocol extension gives a
+        // default; a function called (`name(`, or `.name {` with a trailing closure: a bare `name {` may be a
+        // `switch name {`); a property read or set, through its owner (`.name`) or bare, as a subclass reads it
+        // (`Reading.readsBare`).
+        if contains(#"\boverride\s+(?:\w+\s+)*(?:func|var)\s+\#(escaped)(?!\w)"#, in: code) { return true }
+        switch declaration.kind {
+        case "func":
+            if reading.protocols.contains(declaration.enclosingType ?? ""),
+               contains(#"\bfunc\s+\#(escaped)\s*[(<]"#, in: code) { return true }
+            return contains(#"(?<!\bfunc\s{1,4})(?<!\w)\#(escaped)\s*\("#, in: code)
+                || contains(#"\.\#(escaped)\s*\{"#, in: code)
+        case "var", "let":
+            return contains(#"\.\#(escaped)(?!\w)"#, in: code) || reading.readsBare(escaped)
+        default:
+            return contains(#"(?<!\w)\#(escaped)(?!\w)"#, in: code)
+        }
     }
 
-    private static func contains(_ pattern: String, in text: String) -> Bool {
+    fileprivate static func contains(_ pattern: String, in text: String) -> Bool {
         text.range(of: pattern, options: .regularExpression) != nil
     }
 }

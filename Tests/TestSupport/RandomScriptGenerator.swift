@@ -1,22 +1,8 @@
 // Shared test helper: draws random user scripts from a seed, the same script for the same seed on every run.
 // Holds only its random state.
+import BenchStatistics
 import ProfileKit
 import SceneRig
-
-/// SplitMix64: small, fast and fully determined by its seed (the system generator cannot be seeded).
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
 
 /// Generates the scripts of the differential random test.
 ///
@@ -39,7 +25,7 @@ public enum RandomScriptGenerator {
     public static let generatedBlogCount = 30
 
     public static func script(seed: UInt64, length: Int, change: ChangeRequest? = nil) -> RandomScript {
-        var random = SeededRandomNumberGenerator(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let fixture: RandomFixture = seed % 4 == 0 ? .standard : .generated(blogCount: generatedBlogCount)
         let answering: MockProfileAPI.Answering = seed % 3 == 2 ? .atDelivery : .atRequest
         let steps = (0..<max(0, length)).map { _ in
@@ -55,7 +41,7 @@ public enum RandomScriptGenerator {
     /// often as opening it, so that it covers the profile for about one step in eight, not more.
     static func step(
         for fixture: RandomFixture, answering: MockProfileAPI.Answering, change: ChangeRequest? = nil,
-        using random: inout SeededRandomNumberGenerator
+        using random: inout SeededGenerator
     ) -> RandomStep {
         switch Int.random(in: 0..<(change == .sortPicker ? 110 : 100), using: &random) {
         case 0..<18: .tapLike(row: row(below: fixture.blogCount, using: &random))
@@ -83,7 +69,7 @@ public enum RandomScriptGenerator {
     }
 
     /// An element of the sort picker's tapped twice: Sort, an order, or the sort screen's Cancel.
-    private static func sortTap(using random: inout SeededRandomNumberGenerator) -> RepeatedTap {
+    private static func sortTap(using random: inout SeededGenerator) -> RepeatedTap {
         switch Int.random(in: 0..<3, using: &random) {
         case 0: .sortBlogs
         case 1: .pickSortOrder(order(using: &random))
@@ -92,14 +78,14 @@ public enum RandomScriptGenerator {
     }
 
     /// An order to pick, by title two times in three: the scene starts newest first, so most picks change the order.
-    private static func order(using random: inout SeededRandomNumberGenerator) -> BlogOrder {
+    private static func order(using random: inout SeededGenerator) -> BlogOrder {
         Int.random(in: 0..<3, using: &random) == 0 ? .newest : .title
     }
 
     /// Any element a user can tap twice within one event (or with `onlyHearts` a row's or the detail's like button), the
     /// rows drawn as single taps draw them.
     private static func repeatedTap(
-        for fixture: RandomFixture, onlyHearts: Bool = false, using random: inout SeededRandomNumberGenerator
+        for fixture: RandomFixture, onlyHearts: Bool = false, using random: inout SeededGenerator
     ) -> RepeatedTap {
         switch Int.random(in: 0..<(onlyHearts ? 2 : 9), using: &random) {
         case 0: .like(row: row(below: fixture.blogCount, using: &random))
@@ -118,7 +104,7 @@ public enum RandomScriptGenerator {
     static let draftTitles = ["Notes on routers", "草稿：导航", " ", "Émigré ☕️ drafts"]
 
     /// Edits, count moves and moves dominate; additions and removals change the list's length.
-    private static func serverChange(for fixture: RandomFixture, using random: inout SeededRandomNumberGenerator) -> RandomStep {
+    private static func serverChange(for fixture: RandomFixture, using random: inout SeededGenerator) -> RandomStep {
         let row = Int.random(in: 0..<max(1, fixture.blogCount), using: &random)
         let change: ServerChange = switch Int.random(in: 0..<10, using: &random) {
         case 0..<3: .rename(row: row)
@@ -131,14 +117,14 @@ public enum RandomScriptGenerator {
     }
 
     /// A row of the list, or (one time in twenty) the row just past its end.
-    private static func row(below count: Int, using random: inout SeededRandomNumberGenerator) -> Int {
+    private static func row(below count: Int, using random: inout SeededGenerator) -> Int {
         guard count > 0, Int.random(in: 0..<20, using: &random) > 0 else { return count }
         return Int.random(in: 0..<count, using: &random)
     }
 
     /// Half the faults hit likes (the toast path), or `takingBackLikes` half of those unlikes; the rest hit one of the
     /// three loads, or a draft's save.
-    private static func fault(takingBackLikes: Bool, using random: inout SeededRandomNumberGenerator) -> RandomStep {
+    private static func fault(takingBackLikes: Bool, using random: inout SeededGenerator) -> RandomStep {
         let endpoint: APIEndpoint = switch Int.random(in: 0..<20, using: &random) {
         case 0..<5: .like
         case 5..<10: takingBackLikes ? .unlike : .like

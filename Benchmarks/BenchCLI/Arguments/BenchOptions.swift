@@ -28,7 +28,7 @@ public struct BenchOptions: Sendable, Equatable {
     /// A CI smoke run: every benchmark, fewer samples (`--quick`).
     public var isQuick: Bool
     /// How and where the report is written, and the history it is appended to (`--format`, `--output`, `--history`).
-    var output: OutputOptions
+    var output: OutputOptions<OutputFormat>
     /// Whether to count CPU instructions with valgrind's callgrind (`--instructions`).
     public var countsInstructions: Bool
     /// In how many address-space layouts an operation whose instructions depend on layout is counted (`--layouts`).

@@ -46,8 +46,8 @@ enum ChangesCommand {
         var subjects = SceneSubject.all
         /// Nil: the reference run under the root.
         var reportPath: String?
-        var format = ChangeTable.Format.table
-        var outputPath: String?
+        /// `--format` (a table by default) and `--output`.
+        var output = OutputOptions(format: ChangeTable.Format.table)
         /// Nil: the package holding the running bench (`LOCCommand.packageRoot()`).
         var root: String?
         var showsHelp = false
@@ -82,7 +82,7 @@ enum ChangesCommand {
 
     /// Does what `options` ask, the help aside, and returns the exit status.
     private static func run(with options: Options) -> Int32 {
-        if let path = options.outputPath, let message = OutputPath.problem(with: path, flag: "bench changes: --output") {
+        if let message = options.output.outputProblem(command: ChangesFlag.command) {
             return Console.fail(message, exitCode: 2)
         }
         let root = options.root ?? LOCCommand.packageRoot()
@@ -108,7 +108,8 @@ enum ChangesCommand {
                 + "--format json --output PATH`, then pass --report PATH")
         }
         let table = ChangeTable(changes: options.changes, subjects: options.subjects, footprints: footprints, costs: costs)
-        return BenchCommand.deliver(table.rendered(as: options.format), to: options.outputPath, command: "bench changes") ?? 0
+        return BenchCommand.deliver(table.rendered(as: options.output.format), to: options.output.outputPath,
+                                    command: ChangesFlag.command) ?? 0
     }
 
     /// The costs of the report at `reportPath`, or of the reference run under `root` (absent: every cost n/a, said so).
@@ -136,8 +137,7 @@ enum ChangesCommand {
                 let chosen = try SubjectSelection.parse(value, as: .patternList, for: flag)
                 patterns = patterns.map { $0.adding(chosen) } ?? chosen
             case .report: options.reportPath = value
-            case .format: options.format = try Parser.choice(of: ChangeTable.Format.self, in: value, for: flag)
-            case .output: options.outputPath = value
+            case .format, .output: _ = try options.output.read(flag, value: value)
             case .root: options.root = value
             case .help: break
             }
@@ -147,7 +147,7 @@ enum ChangesCommand {
         if let patterns { options.subjects = patterns.adding(SubjectSelection([.floor])).subjects }
         var files = FileArguments()
         files.reads(options.reportPath, as: ChangesFlag.report.spelling)
-        files.writes(options.outputPath, as: ChangesFlag.output.spelling)
+        options.output.recordWrites(in: &files)
         if let conflict = files.conflict(command: ChangesFlag.command) { throw conflict }
         return options
     }

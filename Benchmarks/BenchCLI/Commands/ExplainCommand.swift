@@ -79,8 +79,7 @@ enum ExplainCommand {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Int32 {
         BenchSubcommand.runParsed(arguments, parse: parse, usage: usage) { options in
-            if let path = options.output.outputPath,
-               let message = OutputPath.problem(with: path, flag: "\(ExplainFlag.command): --output") {
+            if let message = options.output.outputProblem(command: ExplainFlag.command) {
                 return Console.fail(message, exitCode: 2)
             }
             let callgrind: Callgrind

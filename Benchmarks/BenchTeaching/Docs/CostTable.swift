@@ -14,9 +14,13 @@ import SceneRig
 struct CostTable {
     let report: BenchReport
 
-    /// The dispatch and assembly benchmarks, in report order.
-    static let operations = ["like", "like-already-liked", "like-failure-rollback", "select-blog", "like-on-detail",
-                             "back", "compose-save", "refresh", "build", "first-render", "teardown"]
+    /// The dispatch and assembly benchmarks the report measured, in its order: the order they are declared in
+    /// (`BenchmarkCatalog`), so a benchmark added to either suite has its row without being named here.
+    var operations: [String] {
+        var seen: Set<String> = []
+        return report.results.filter { [.dispatch, .assembly].contains($0.suite) && $0.parameters == nil }
+            .map(\.benchmark).filter { seen.insert($0).inserted }
+    }
 
     private func metrics(_ benchmark: String, _ subject: SceneSubject) -> Metrics? {
         report.results.first { $0.benchmark == benchmark && $0.subject == subject && $0.parameters == nil }?.metrics
@@ -25,7 +29,7 @@ struct CostTable {
     /// Per-operation counts of `subject`, the floor's in brackets.
     func operationsMarkdown(for subject: SceneSubject) -> String {
         var lines = ["| per operation | UI work | retains | releases | objects |", "|---|---:|---:|---:|---:|"]
-        for benchmark in Self.operations {
+        for benchmark in operations {
             guard let mine = metrics(benchmark, subject) else { continue }
             let floor = subject == .floor ? nil : metrics(benchmark, .floor)
             let cells = [Metric.ui, .retains, .releases, .objects].map { metric in

@@ -53,6 +53,8 @@ public enum ScreenLifetimeCheck {
         case blogDetail, composeSaved, composeCancelled
         /// The sort screen, closed by picking the order it does not show selected (the order is handed back).
         case sortPicked
+        /// The sort screen, closed by picking the order it shows selected (nothing changes; the screen still closes).
+        case sortPickedShown
         /// The sort screen, closed by Cancel.
         case sortCancelled
 
@@ -60,7 +62,7 @@ public enum ScreenLifetimeCheck {
         public var change: ChangeRequest? {
             switch self {
             case .blogDetail, .composeSaved, .composeCancelled: nil
-            case .sortPicked, .sortCancelled: .sortPicker
+            case .sortPicked, .sortPickedShown, .sortCancelled: .sortPicker
             }
         }
 
@@ -75,6 +77,7 @@ public enum ScreenLifetimeCheck {
             case .composeSaved: "the compose screen (Save)"
             case .composeCancelled: "the compose screen (Cancel)"
             case .sortPicked: "the sort screen (an order picked)"
+            case .sortPickedShown: "the sort screen (the order shown picked)"
             case .sortCancelled: "the sort screen (Cancel)"
             }
         }
@@ -90,13 +93,14 @@ public enum ScreenLifetimeCheck {
             case .composeSaved, .composeCancelled:
                 try driver.tapNewDraft()
                 try driver.typeDraftTitle("Kept?")
-            case .sortPicked, .sortCancelled:
+            case .sortPicked, .sortPickedShown, .sortCancelled:
                 try driver.tapSortBlogs()
             }
         }
 
-        /// Leaves the screen, and lets every answer arrive. An order picked is the one not shown selected, so the
+        /// Leaves the screen, and lets every answer arrive. `sortPicked` picks the order not shown selected, so the
         /// blogs section takes it and renders: each pick through the growth check's cycles flips the order.
+        /// `sortPickedShown` picks the one shown, which the section already has.
         @MainActor
         func close(in driver: SceneDriver) throws(SceneDriver.ElementNotFound) {
             defer { driver.deliverAllResponses() }
@@ -105,6 +109,7 @@ public enum ScreenLifetimeCheck {
             case .composeSaved: try driver.tapSaveDraft()
             case .composeCancelled: try driver.tapCancelDraft()
             case .sortPicked: try driver.pickSortOrder(try driver.sortOrderButton(.newest).isSelected ? .title : .newest)
+            case .sortPickedShown: try driver.pickSortOrder(try driver.sortOrderButton(.newest).isSelected ? .newest : .title)
             case .sortCancelled: try driver.tapCancelSort()
             }
         }
@@ -149,7 +154,7 @@ public enum ScreenLifetimeCheck {
     // MARK: Growth
 
     /// What 100 open/close cycles of each screen of a scene that makes `change` (after one warm cycle; compose closed
-    /// by Cancel, the sort screen once each way) add to `driver`'s scene: objects it reaches, closures its properties
+    /// by Cancel, the sort screen once each of its three ways) add to `driver`'s scene: objects it reaches, closures its properties
     /// store. A step whose element is missing is skipped.
     public static func growth(in driver: SceneDriver, change: ChangeRequest? = nil) -> [LeakSurvivor] {
         func cycle() {

@@ -25,11 +25,6 @@ public final class SortBlogsScreenView: View {
         addSubview(cancelButton)
     }
 
-    /// The button of `order`.
-    public func button(for order: BlogOrder) -> Button {
-        orderButtons.first { $0.order == order }!.button
-    }
-
     /// Marks `order`'s button selected and the others not: what the screen shows once, when its view loads.
     public func showSelected(_ order: BlogOrder) {
         for (candidate, button) in orderButtons { button.isSelected = candidate == order }

@@ -38,7 +38,7 @@ public final class TableView: View {
     package weak var dataSource: (any TableViewDataSource)?
     public weak var delegate: (any TableViewDelegate)?
     let visibleRowCapacity: Int
-    public private(set) var numberOfRows = 0
+    package private(set) var numberOfRows = 0
     package private(set) var firstVisibleRow = 0
     /// The visible cells, in row order: `visibleCells[i]` shows row `firstVisibleRow + i`.
     package private(set) var visibleCells: [TableViewCell] = []

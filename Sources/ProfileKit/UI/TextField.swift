@@ -32,7 +32,7 @@ public final class TextField: View {
 
     /// Simulates the user typing: the field now shows `newText`, then every editing action runs. Ignored when the
     /// field is hidden.
-    public func type(_ newText: String) {
+    package func type(_ newText: String) {
         guard !isHidden else { return }
         UpdateCycle.event {
             text = newText

@@ -1,7 +1,8 @@
 // The acceptance script of the "sort picker" change (docs/CHANGING.md, 3): a sort screen, presented from the blogs
 // section, hands the order picked back to it, and the list keeps it through every refresh. Every script runs on the
 // change made in every column, each compared with the change's floor after every step; screens and UI work must agree.
-// Each script owns its drivers only while it runs.
+// What the sort screen frees, closed or torn down, is SceneOwnershipConformanceTests'. Each script owns its drivers only
+// while it runs.
 import ProfileKit
 import SceneRig
 import TestSupport
@@ -322,61 +323,5 @@ import Testing
                 try $0.tapSortBlogs()
             },
         ]).run(on: .sortPicker)
-    }
-
-    // MARK: Lifetime
-
-    @Test @MainActor func closingTheSortScreen_freesItsModuleWhileTheSceneLives() {
-        ConformanceScript("the sort module freed", steps: [
-            ScriptStep("load") { $0.deliverAllResponses() },
-            ScriptStep("open, pick By title", expect: Self.byTitle) { driver in
-                let kept = try Self.sortModuleKept(in: driver) { try $0.pickSortOrder(.title) }
-                #expect(kept.isEmpty, "Expected the sort module freed once an order was picked, found \(kept) alive")
-            },
-            ScriptStep("open, cancel", expect: ["nav: Profile"]) { driver in
-                let kept = try Self.sortModuleKept(in: driver) { try $0.tapCancelSort() }
-                #expect(kept.isEmpty, "Expected the sort module freed once cancelled, found \(kept) alive")
-            },
-            ScriptStep("open, pick the order shown", expect: ["nav: Profile"]) { driver in
-                let kept = try Self.sortModuleKept(in: driver) { try $0.pickSortOrder(.title) }
-                #expect(kept.isEmpty, "Expected the sort module freed once the shown order was picked, found \(kept) alive")
-            },
-        ]).run(on: .sortPicker)
-    }
-
-    @Test @MainActor func teardownWithTheSortScreenOpen_freesTheScene() {
-        ConformanceScript("teardown under the sort screen", steps: [
-            ScriptStep("load, refresh, tap Sort", expect: ["modal: Sort blogs"]) {
-                $0.deliverAllResponses()
-                try $0.tapRefresh()
-                try $0.tapSortBlogs()
-            },
-            ScriptStep("leave the scene, the late answers arrive", expect: ["nav: (none)"]) { driver in
-                let window = driver.window
-                let scene = driver.census().filter { $0 !== window }
-                driver.tearDown()
-                #expect(scene.survivorNames.isEmpty, "Expected the scene freed, found alive \(scene.survivorNames)")
-                driver.deliverAllResponses()
-                #expect(scene.survivorNames.isEmpty, "Expected the late answers to bring nothing back")
-            },
-        ]).run(on: .sortPicker)
-    }
-
-    // MARK: Helpers
-
-    /// Opens the sort screen in `driver`'s scene, closes it with `close`, and names the objects of its module (reached
-    /// from the scene while it was open, not before) still alive once it closed.
-    @MainActor
-    static func sortModuleKept(
-        in driver: SceneDriver, sourceLocation: SourceLocation = #_sourceLocation,
-        closingWith close: (SceneDriver) throws -> Void
-    ) throws -> [String] {
-        let scene = Set(driver.census().entries.compactMap { $0.object.map(ObjectIdentifier.init) })
-        try driver.tapSortBlogs()
-        let module = driver.census().filter { !scene.contains(ObjectIdentifier($0)) }
-        #expect(module.objectCount > 0, "Expected the sort screen opened, its module's objects tracked",
-                sourceLocation: sourceLocation)
-        try close(driver)
-        return module.survivorNames
     }
 }
