@@ -15,8 +15,8 @@ struct CostTable {
     let report: BenchReport
 
     /// The dispatch and assembly benchmarks, in report order.
-    static let operations = ["like", "like-already-liked", "like-failure-rollback", "select-blog", "like-on-detail",
-                             "back", "compose-save", "refresh", "build", "first-render", "teardown"]
+    static let operations = ["like", "like-answered-later", "like-already-liked", "like-failure-rollback", "select-blog",
+                             "like-on-detail", "back", "compose-save", "refresh", "build", "first-render", "teardown"]
 
     private func metrics(_ benchmark: String, _ subject: SceneSubject) -> Metrics? {
         report.results.first { $0.benchmark == benchmark && $0.subject == subject && $0.parameters == nil }?.metrics
