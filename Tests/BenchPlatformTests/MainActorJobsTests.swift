@@ -62,6 +62,21 @@ import Testing
         #expect(acted && ran == 0, "Expected the action run and no job, ran \(ran)")
     }
 
+    @available(macOS 26.0, *)
+    @Test @MainActor func jobsRun_growsByTheJobsEachRunRan() {
+        let first = Gate(), second = Gate()
+        startNow { _ = await first.wait() }
+        startNow { _ = await second.wait() }
+        let before = MainActorJobs.jobsRun
+
+        MainActorJobs.run { first.open(with: 1) }
+        MainActorJobs.run {}
+        MainActorJobs.run { second.open(with: 2) }
+
+        let counted = MainActorJobs.jobsRun - before
+        #expect(counted == 2, "Expected one job counted per resumed task, got \(counted)")
+    }
+
     @Test func theRuntimeHook_isAvailableHere() {
         #expect(MainActorJobs.isAvailable, "Expected the runtime's global-executor hook (swift_task_enqueueGlobal_hook)")
     }

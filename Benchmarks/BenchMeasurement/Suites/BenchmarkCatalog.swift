@@ -23,6 +23,10 @@ public enum BenchmarkCatalog {
             .init(.dispatch, "like") { subject, _ in
                 .operations { LikeSuccessBatches(subject: subject, fixture: unliked, rows: 0..<5) }
             },
+            // The like again, each answer delivered after its tap: the awaiting task's hop back to the main actor is timed.
+            .init(.dispatch, "like-answered-later") { subject, _ in
+                .operations { LikeSuccessBatches(subject: subject, fixture: unliked, rows: 0..<5, scheduling: .queued) }
+            },
             .init(.dispatch, "like-already-liked") { subject, _ in
                 .operations { RepeatableLikeBatches(subject: subject, path: .alreadyLiked) }
             },

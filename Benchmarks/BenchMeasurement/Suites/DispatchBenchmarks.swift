@@ -1,18 +1,26 @@
-// The dispatch suite: from a UI event to the updated UI, immediate scheduler. Each source owns one scene.
+// The dispatch suite: from a UI event to the updated UI, immediate scheduler (but `like-answered-later`'s queued one).
+// Each source owns one scene.
+import BenchPlatform
 import ProfileKit
 import SceneRig
 
 /// Likes distinct, not yet liked blogs: optimistic update, API success, server copy applied.
 /// Each batch starts from a reset server and a refreshed scene (untimed), so every tap takes the success path.
 /// (Open to the changes suite's like on the likes-total scene, which checks the header besides.)
+///
+/// With `.queued` scheduling (`like-answered-later`) one operation is the tap, then the delivery of that like's answer
+/// (`MockProfileAPI.deliverNextPendingResponse()`), both timed and both run as the driver runs an action
+/// (`MainActorJobs`): an awaiting task suspends in the tap, and its resumption, the hop back to the main actor, runs
+/// inside the operation. With `.immediate` the answer is given inside the tap, before any task could suspend.
 @MainActor
 class LikeSuccessBatches: SceneBatchSource {
     private let rows: Range<Int>
 
-    /// `rows`: the blog rows to like, at most one screenful (e.g. the last five of a long list).
-    init(subject: SceneSubject, fixture: ProfileFixture, rows: Range<Int>) {
+    /// `rows`: the blog rows to like, at most one screenful (e.g. the last five of a long list); `scheduling`: when
+    /// each like is answered, inside its tap (`.immediate`) or by a delivery right after it (`.queued`).
+    init(subject: SceneSubject, fixture: ProfileFixture, rows: Range<Int>, scheduling: MockProfileAPI.Scheduling = .immediate) {
         self.rows = rows
-        super.init(subject: subject, fixture: fixture)
+        super.init(subject: subject, fixture: fixture, scheduling: scheduling)
     }
 
     /// The same on the scene `composer` builds (a change's).
@@ -25,6 +33,7 @@ class LikeSuccessBatches: SceneBatchSource {
         driver.api.reset(to: fixture)
         guard let refresh = resolve("refresh button", { try driver.refreshButton() }) else { return nil }
         refresh.sendTap()
+        driver.api.deliverAllPendingResponses()   // queued: the refresh's answers, untimed; immediate: none waits
         driver.window.clearToasts()
         let likedRows = rows.prefix(max(1, requested))
         _ = try? driver.likeButton(blogRow: likedRows.upperBound - 1)
@@ -36,8 +45,21 @@ class LikeSuccessBatches: SceneBatchSource {
             buttons.append(button)
         }
         expect(likeRequests: buttons.count)
+        guard driver.api.scheduling == .queued else {
+            return PreparedBatch(operationCount: buttons.count) {
+                for button in buttons { button.sendTap() }
+            }
+        }
+        expectAlso { driver in
+            let waiting = driver.api.pendingRequests
+            return waiting.isEmpty ? nil : "responses \(waiting) still waiting, expected every like answered"
+        }
+        let api = driver.api
         return PreparedBatch(operationCount: buttons.count) {
-            for button in buttons { button.sendTap() }
+            for button in buttons {
+                MainActorJobs.run { button.sendTap() }
+                api.deliverNextPendingResponse()
+            }
         }
     }
 }

@@ -3,7 +3,8 @@
 import ProfileKit
 import SceneRig
 
-/// Base for benchmarks that operate one scene through its UI, with the immediate scheduler.
+/// Base for benchmarks that operate one scene through its UI, with the immediate scheduler unless a benchmark asks for
+/// queued answers (then the launch's answers are delivered here, untimed, and the benchmark delivers its own).
 ///
 /// Checks run after every batch compare what the batch did (API requests, toasts, navigation depth) with
 /// what it should have done (`ActionExpectation`), so a benchmark can never silently time another code path.
@@ -17,9 +18,11 @@ class SceneBatchSource: BatchSource {
     /// otherwise than expected, or nil.
     private var furtherChecks: [@MainActor (SceneDriver) -> String?] = []
 
-    init(subject: SceneSubject, fixture: ProfileFixture) {
+    /// `scheduling`: `.queued` keeps each answer waiting until the benchmark delivers it (`MockProfileAPI`).
+    init(subject: SceneSubject, fixture: ProfileFixture, scheduling: MockProfileAPI.Scheduling = .immediate) {
         self.fixture = fixture
-        driver = SceneDriver.launch(subject, fixture: fixture)
+        driver = SceneDriver.launch(subject, fixture: fixture, scheduling: scheduling)
+        driver.api.deliverAllPendingResponses()   // the launch's answers, when queued
     }
 
     /// The scene `composer` builds (a change's, `ChangedScene.composer`), launched as a subject's is.

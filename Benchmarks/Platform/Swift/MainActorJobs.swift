@@ -1,5 +1,6 @@
 // MainActorJobs: runs, on the main actor and before an action returns, the jobs its awaited requests' answers made
-// ready — what a scene's tasks do after a hop. Through the runtime's global-executor hook (CBenchPlatform). Owns nothing.
+// ready — what a scene's tasks do after a hop. Through the runtime's global-executor hook (CBenchPlatform). Owns only
+// the count of the jobs it ran.
 import CBenchPlatform
 
 /// Runs an action and then every job it made ready, synchronously, so that a test or a benchmark sees the scene after
@@ -21,6 +22,9 @@ import CBenchPlatform
 public enum MainActorJobs {
     /// Whether the runtime lets the rig capture jobs here; false leaves `run` running the action alone.
     public static let isAvailable: Bool = archbench_job_capture_install()
+
+    /// Jobs `run` has run since the process started: a test counts the hops an operation took by its difference.
+    @MainActor public private(set) static var jobsRun = 0
 
     /// Runs `action`, then every job the calling thread enqueued on the global executor while it ran — and those
     /// these jobs enqueue in turn — in the order they were enqueued, until none is left. Returns how many ran.
@@ -51,6 +55,7 @@ public enum MainActorJobs {
             unsafeBitCast(job, to: UnownedJob.self).runSynchronously(on: MainActor.sharedUnownedExecutor)
             ran += 1
         }
+        jobsRun += ran
         return ran
     }
 }
