@@ -99,7 +99,8 @@ struct PatternCountRule: DocsLintRule {
         return names.filter { !listed.contains($0) }.allSatisfy { !paragraph.ranges(ofWord: $0).isEmpty }
     }
 
-    private static func drift(_ listed: Set<String>, of names: [String]) -> String {
+    /// "MVC, MVP, MVVM, VIPER but not VIP, Store": what a list names and what it leaves out, in catalog order.
+    private static func coverage(_ listed: Set<String>, of names: [String]) -> String {
         "\(names.filter(listed.contains).joined(separator: ", ")) but not \(names.filter { !listed.contains($0) }.joined(separator: ", "))"
     }
 
@@ -163,7 +164,7 @@ struct PatternCountRule: DocsLintRule {
             let distinct = Set(run)
             if distinct.count >= Self.shortestCatalogList, distinct.count < names.count,
                !isAllowedSubset(distinct, names: names, sentence: text, before: text[..<runStart], paragraph: sentence.paragraph) {
-                findings.append(DocsLint.finding(self, page, line: sentence.line, "lists " + Self.drift(distinct, of: names)))
+                findings.append(DocsLint.finding(self, page, line: sentence.line, "lists " + Self.coverage(distinct, of: names)))
             }
             run = []
         }
@@ -204,7 +205,7 @@ struct PatternCountRule: DocsLintRule {
                                 paragraph: introduction) {
                 let what = groupKind == .tableRow ? "a table whose rows" : "a list whose items"
                 findings.append(DocsLint.finding(self, page, line: first.line,
-                    "\(what) each name one pattern cover " + Self.drift(distinct, of: names)))
+                    "\(what) each name one pattern cover " + Self.coverage(distinct, of: names)))
             }
             group = []
         }
