@@ -86,11 +86,9 @@ struct InterruptedRun {
         return release
     }()
 
-    /// Whether process `pid` is valgrind (its tool runs in the process valgrind started as, `valgrind.bin` on the
-    /// command line), read from /proc, where valgrind runs.
+    /// Whether process `pid` is valgrind: its tool runs in the process valgrind started as (`valgrind.bin` on Debian).
     static func isValgrind(_ pid: Int32) -> Bool {
-        let commandLine = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
-        return String(decoding: commandLine, as: UTF8.self).split(separator: "\0").first?.contains("valgrind") == true
+        Platform.commandLine(ofProcess: pid)?.first?.contains("valgrind") == true
     }
 
     /// Whether the children were seen running before the signal: otherwise the run proves nothing.

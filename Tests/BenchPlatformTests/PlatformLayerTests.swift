@@ -24,6 +24,16 @@ import Testing
     }
     #endif
 
+    @Test func commandLine_ofARunningChild_isWhatItWasStartedWith_whereTheSystemSays() throws {
+        let child = try ChildProcess.Running(executable: "sleep", arguments: ["30"])
+        defer { child.signal(SIGKILL); _ = child.wait() }
+
+        let commandLine = Platform.commandLine(ofProcess: child.pid)
+
+        #expect(commandLine == ["sleep", "30"] || !Platform.isLinux && commandLine == nil,
+                "Expected the child's program and argument (Linux) or nothing, got \(String(describing: commandLine))")
+    }
+
     @Test func fieldOffset_ofAStoredProperty_isWhereTheRuntimeKeepsIt() throws {
         let offset = try #require(RuntimeReflection.offset(ofField: "second", in: Derived.self))
         let object = Derived()
