@@ -27,9 +27,9 @@ extension Platform {
         processes { archbench_child_processes(parent, $0, $1) }
     }
 
-    /// The command line process `pid` runs (its program first, then its arguments), or nil when it has ended or the
-    /// system does not say: read from /proc on Linux; nil on Darwin, where nothing needs it (the test that does watches
-    /// valgrind, which runs on Linux only).
+    /// The command line process `pid` runs (its program first, then its arguments), or nil when it has ended, is
+    /// between two programs (in exec, just spawned) or the system does not say: read from /proc on Linux; nil on Darwin,
+    /// where nothing needs it (the test that does watches valgrind, which runs on Linux only).
     public static func commandLine(ofProcess pid: Int32) -> [String]? {
         #if os(Linux)
         guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
