@@ -37,7 +37,7 @@ import Testing
     @Test(.enabled(if: InterruptedRun.hasGDB, "bench trace needs gdb"), arguments: [Interrupt.controlC, .terminate])
     func trace_interrupted_leavesNoProcessAndNoTemporaryDirectory(interrupt: Interrupt) throws {
         let run = try InterruptedRun(arguments: ["trace", "like", "--pattern", "floor"], interrupt: interrupt) { scratch, processes in
-            processes >= 3 && scratch.contains { $0.hasPrefix("archbench-trace-") }
+            processes.count >= 3 && scratch.contains { $0.hasPrefix("archbench-trace-") }
         }
 
         run.expectCleanExit(after: interrupt)
@@ -48,19 +48,68 @@ import Testing
     @Test(arguments: [Interrupt.controlC, .hangUp])
     func measuringRun_interruptedWhileItsReleaseBuildRuns_leavesNoProcess(interrupt: Interrupt) throws {
         let run = try InterruptedRun(arguments: ["--quick", "--suite", "dispatch", "--filter", "like/floor"],
-                                     interrupt: interrupt) { _, processes in processes >= 2 }
+                                     interrupt: interrupt) { _, processes in processes.count >= 2 }
+
+        run.expectCleanExit(after: interrupt)
+    }
+
+    /// When a count is interrupted: as its valgrind workers start (loading the program takes them seconds, so one left
+    /// running outlives the check), or once one has forked its case's child, valgrind too (the case then ends in well
+    /// under a second, so that moment checks the cleaning more than what is left).
+    enum ValgrindMoment: CustomStringConvertible, CaseIterable {
+        case starting, caseForked
+
+        var description: String { self == .starting ? "as valgrind starts" : "once valgrind forked a case" }
+
+        func isReached(among processes: [Int32]) -> Bool {
+            let valgrinds = processes.filter(InterruptedRun.isValgrind)
+            return switch self {
+            case .starting: !valgrinds.isEmpty
+            case .caseForked:
+                valgrinds.contains { Platform.runningProcesses(childrenOf: $0)?.contains(where: InterruptedRun.isValgrind) == true }
+            }
+        }
+    }
+
+    // Counting instructions, the bench runs workers under valgrind (each leading a process group of its own) and made a
+    // temporary directory for callgrind's output. The release bench runs, as the debug one would first build it (and
+    // under `swift test` wait for the build directory's lock). About 2 s a case.
+    @Test(.enabled(if: InterruptedRun.releaseBench != nil, "needs valgrind and the release bench (swift build -c release --product bench)"),
+          arguments: [Interrupt.controlC, .terminate], ValgrindMoment.allCases)
+    func instructionCount_interruptedWhileValgrindRuns_leavesNoProcessAndNoTemporaryDirectory(
+        interrupt: Interrupt, moment: ValgrindMoment
+    ) throws {
+        let run = try InterruptedRun(
+            executable: try #require(InterruptedRun.releaseBench),
+            arguments: ["--quick", "--instructions", "--suite", "dispatch", "--filter", "like/floor"], interrupt: interrupt
+        ) { scratch, processes in
+            scratch.contains { $0.hasPrefix("archbench-callgrind-") } && moment.isReached(among: processes)
+        }
 
         run.expectCleanExit(after: interrupt)
     }
 }
 
-/// One run of the debug `bench` in a session of its own with its own temporary directory, interrupted once `ready`
-/// says its children are running.
+/// One run of `bench` (the debug one unless told) in a session of its own with its own temporary directory, interrupted
+/// once `ready` says its children are running.
 struct InterruptedRun {
     /// The debug bench beside this test bundle (`swift build --build-tests` and `swift test` build it).
     static let bench = BuildLayout(executable: Platform.executablePath).productsDirectory + "/bench"
 
     static let hasGDB = (try? ChildProcess.run(executable: "gdb", arguments: ["--version"]).termination.succeeded) == true
+
+    /// The release bench the debug one builds and runs to measure (`swift build -c release --product bench`), when it
+    /// has been built and valgrind is here to count with.
+    static let releaseBench: String? = {
+        guard (try? Callgrind.locate().get()) != nil, let release = ReleaseRelaunch.plan(executable: bench)?.releaseExecutable,
+              FileManager.default.isExecutableFile(atPath: release) else { return nil }
+        return release
+    }()
+
+    /// Whether process `pid` is valgrind: its tool runs in the process valgrind started as (`valgrind.bin` on Debian).
+    static func isValgrind(_ pid: Int32) -> Bool {
+        Platform.commandLine(ofProcess: pid)?.first?.contains("valgrind") == true
+    }
 
     /// Whether the children were seen running before the signal: otherwise the run proves nothing.
     let wasReady: Bool
@@ -72,19 +121,19 @@ struct InterruptedRun {
     /// What the bench and its children printed.
     let log: String
 
-    init(arguments: [String], interrupt: InterruptionTests.Interrupt,
-         ready: (_ scratch: [String], _ processes: Int) -> Bool) throws {
+    init(executable: String = Self.bench, arguments: [String], interrupt: InterruptionTests.Interrupt,
+         ready: (_ scratch: [String], _ processes: [Int32]) -> Bool) throws {
         let scratch = try Scratch()
         let log = scratch.path + "/bench.log"
         let child = try ChildProcess.Running(
-            executable: Self.bench, arguments: arguments, environment: ChildProcess.environment(adding: ["TMPDIR": scratch.path]),
+            executable: executable, arguments: arguments, environment: ChildProcess.environment(adding: ["TMPDIR": scratch.path]),
             output: .file(log), grouping: .ownSession)
         let session = child.pid
         let started = ContinuousClock.now
         var wasReady = false
         while !wasReady, ContinuousClock.now - started < .seconds(180) {
             Thread.sleep(forTimeInterval: 0.05)
-            wasReady = ready((try? scratch.entries()) ?? [], Platform.runningProcesses(inSession: session)?.count ?? 0)
+            wasReady = ready((try? scratch.entries()) ?? [], Platform.runningProcesses(inSession: session) ?? [])
         }
         self.wasReady = wasReady
         child.signal(interrupt.signal, toGroup: interrupt == .controlC)

@@ -24,6 +24,23 @@ import Testing
     }
     #endif
 
+    @Test func commandLine_ofARunningChild_isWhatItWasStartedWith_whereTheSystemSays() throws {
+        let child = try ChildProcess.Running(executable: "sleep", arguments: ["30"])
+        defer { child.signal(SIGKILL); _ = child.wait() }
+
+        // Spawning returns once the child has let go of this process's memory, a moment before exec has laid out
+        // `sleep`'s arguments: until then its command line reads empty (seen once in a full `swift test`).
+        var commandLine = Platform.commandLine(ofProcess: child.pid)
+        let started = ContinuousClock.now
+        while Platform.isLinux, commandLine != ["sleep", "30"], ContinuousClock.now - started < .seconds(30) {
+            Thread.sleep(forTimeInterval: 0.01)
+            commandLine = Platform.commandLine(ofProcess: child.pid)
+        }
+
+        #expect(commandLine == ["sleep", "30"] || !Platform.isLinux && commandLine == nil,
+                "Expected the child's program and argument (Linux) or nothing, got \(String(describing: commandLine))")
+    }
+
     @Test func fieldOffset_ofAStoredProperty_isWhereTheRuntimeKeepsIt() throws {
         let offset = try #require(RuntimeReflection.offset(ofField: "second", in: Derived.self))
         let object = Derived()

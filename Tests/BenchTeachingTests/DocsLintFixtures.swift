@@ -1,13 +1,18 @@
-// Shared fixtures of the docs lint's specifications: a small package (a few files of code, tests and pages), a catalog
-// of five patterns, and a helper that lints one page against them with one rule.
+// Shared fixtures of the docs lint's specifications: a small package (a few files of code, tests and pages), a made-up
+// catalog of five patterns and the real one, and a helper that lints one page against them with one rule.
 import ProfileKit
 
 @testable import BenchTeaching
 @testable import SceneRig
 
 enum DocsLintFixtures {
-    /// Five patterns, as the catalog has them; the floor makes six subjects.
+    /// A made-up catalog of five patterns (the real one, `realCatalog`, has more), so that a specification's counts and
+    /// messages stay as written when a pattern is added; the floor makes six subjects.
     static let catalog = DocsLint.Catalog(patternNames: ["MVC", "MVP", "MVVM", "VIPER", "VIP"])
+
+    /// The catalog the docs are linted against (`Pattern.allCases`), for what only a larger catalog shows: a list of
+    /// several of its patterns that leaves several out.
+    static let realCatalog = DocsLint.Catalog.current
 
     static let repository = DocsRepository(
         paths: ["README.md", "docs/CHOOSING.md", "docs/patterns/MVVM.md", "Sources/VIPER/BlogsDataManager.swift",
@@ -34,7 +39,8 @@ enum DocsLintFixtures {
         benchmarks: ["dispatch/like", "memory/like-at-rows"])
 
     /// The findings of `rule` on `text`, a page at `path`.
-    static func lint(_ text: String, rule: any DocsLintRule, path: String = "docs/CHOOSING.md") -> [DocsLint.Finding] {
+    static func lint(_ text: String, rule: any DocsLintRule, path: String = "docs/CHOOSING.md",
+                     catalog: DocsLint.Catalog = catalog) -> [DocsLint.Finding] {
         DocsLint(repository: repository, catalog: catalog, rules: [rule]).findings(in: MarkdownPage(path: path, text: text))
     }
 }

@@ -52,6 +52,54 @@ import Testing
         #expect(findings.count == 1 && findings[0].message.hasSuffix("but not VIP"), "Expected the list without VIP, got \(findings)")
     }
 
+    @Test func aRunOfFourOrMorePatterns_thatLeavesSeveralOut_isDrift() {
+        let findings = lintAgainstTheRealCatalog("Each of MVC, MVP, MVVM, VIPER and VIP keeps its rules apart.")
+
+        #expect(findings.count == 1 && findings[0].message.hasPrefix("lists MVC, MVP, MVVM, VIPER, VIP but not Store, MVVMObservation"),
+                "Expected a list of five of the catalog's patterns to be drift, naming those it leaves out, got \(findings)")
+    }
+
+    @Test func aListOfItemsEachNamingOnePattern_thatLeavesSeveralOut_isDrift() {
+        let findings = lintAgainstTheRealCatalog("""
+            - **Small screens:** MVC. Simple.
+            - **Rules to test:** MVP. Presenters.
+            - **Shared state:** MVVM. Bindings.
+            - **Large apps:** VIPER. Modules.
+            - **One-way cycle:** VIP. Scenes.
+            """)
+
+        #expect(findings.count == 1 && findings[0].message.contains("but not Store, MVVMObservation"),
+                "Expected a five-item list of the catalog's patterns to be drift, got \(findings)")
+    }
+
+    @Test func fewerThanFourPatterns_areASubset_notDrift() {
+        #expect(lintAgainstTheRealCatalog("MVVM, MVVMObservation and MVVMAsync each bind a view model.").isEmpty,
+                "Expected the MVVM family (three names) to pass")
+    }
+
+    @Test func aListSaidToBeASelection_passes() {
+        #expect(lintAgainstTheRealCatalog("Only MVC, MVP, MVVM, VIPER and VIP send it from a completion handler.").isEmpty,
+                "Expected a list after \"only\" to pass")
+        #expect(lintAgainstTheRealCatalog("Columns such as MVC, MVP, MVVM and VIPER keep it in a controller.").isEmpty,
+                "Expected a list after \"such as\" to pass")
+    }
+
+    @Test func aListWhoseParagraphNamesEveryPatternItLeavesOut_passes() {
+        let varying = "<!-- bench docs: layouts subjects -->15 of MVVMObservation's and 1 of VIP's<!-- end bench docs -->"
+
+        #expect(lintAgainstTheRealCatalog("Operations that vary: \(varying). Every operation of MVC, MVP, MVVM, VIPER, Store, "
+                                          + "MVVMAsync and the floor is identical.").isEmpty,
+                "Expected the complement of the generated list to pass")
+        #expect(lintAgainstTheRealCatalog("Operations that vary: \(varying). Every operation of MVC, MVP, MVVM, VIPER, Store "
+                                          + "and the floor is identical.").count == 1,
+                "Expected a complement that says nothing of MVVMAsync to be drift")
+    }
+
+    @Test func article004sFourPatterns_areNotDrift_againstTheRealCatalogToo() {
+        #expect(lintAgainstTheRealCatalog("It follows the MVC → MVP → MVVM → VIPER comparison of article 004.").isEmpty,
+                "Expected the article's own four to pass when the sentence names article 004")
+    }
+
     @Test func article004sFourPatterns_areNotDrift() {
         #expect(lint("It follows the MVC → MVP → MVVM → VIPER comparison of article 004, the four patterns it compares.").isEmpty,
                 "Expected the article's own four to pass when the sentence names article 004")
@@ -75,4 +123,8 @@ import Testing
     // MARK: Helpers
 
     private func lint(_ text: String) -> [DocsLint.Finding] { DocsLintFixtures.lint(text, rule: PatternCountRule()) }
+
+    private func lintAgainstTheRealCatalog(_ text: String) -> [DocsLint.Finding] {
+        DocsLintFixtures.lint(text, rule: PatternCountRule(), catalog: DocsLintFixtures.realCatalog)
+    }
 }

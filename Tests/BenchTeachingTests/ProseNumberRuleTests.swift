@@ -59,6 +59,36 @@ import Testing
         #expect(lint(page).isEmpty, "Expected a figure equal to the inline value beside it to pass")
     }
 
+    @Test func anInlineValue_lendsOnlyItsOwnNumber_notAFigureTypedAfterIt() {
+        let value = "<!-- bench docs: value dispatch/like mvvm objects -->57<!-- end bench docs -->"
+        let page = "## Like\n\nA like makes \(value) objects; with the cache, \(value) or 9999 objects."
+        let findings = lint(page)
+
+        #expect(findings.map(\.message) == ["\"9999 objects\" disagrees with the generated object figures of its section (57)"],
+                "Expected the hand-typed 9999 after a value to be prose, checked against the value, got \(findings)")
+    }
+
+    @Test func aQualifierWordBetweenNumberAndUnit_stillMakesAFigure() {
+        let findings = lint(costs + "Opening a detail keeps 9999 live objects, 3 extra objects and 2 more retains.")
+
+        #expect(findings.map(\.message) == ["\"9999 live objects\" disagrees with the generated object figures of its section (9, 17)",
+                                            "\"3 extra objects\" disagrees with the generated object figures of its section (9, 17)",
+                                            "\"2 more retains\" disagrees with the generated retain figures of its section (33, 53)"],
+                "Expected figures with one qualifier word checked like any other, got \(findings)")
+    }
+
+    @Test func anInlineValue_takesItsUnitThroughAQualifierWord() {
+        let page = "## Scene\n\nThe scene keeps <!-- bench docs: value memory/scene/mvvm liveObjects -->91<!-- end bench docs --> "
+            + "live objects; the 91 objects are MVVM's."
+
+        #expect(lint(page).isEmpty, "Expected \"91 live objects\" generated, tying the prose's 91 objects")
+    }
+
+    @Test func aVerbBetweenNumberAndNoun_orAWordBeforeASymbol_makesNoFigure() {
+        #expect(lint("Step 2 runs tests; it lets 2 of us read it in 3 short ms.").isEmpty,
+                "Expected no figure where a word outside the qualifiers, or any word before a symbol (us, ms, %), follows the number")
+    }
+
     @Test func aFigureNothingGeneratedBacks_isReportedNotChecked() {
         let findings = lint("The gate's threshold is 5 % by default.")
 

@@ -1,4 +1,4 @@
-// Teaching: a figure with a unit as a docs page states it ("18 objects", "1.72×", "3 738 instructions"), found in prose,
+// Teaching: a figure with a unit as a docs page states it ("18 objects", "3 extra objects", "1.72×"), found in prose,
 // in generated text or in a table cell under its column's unit, with the words around it. A plain value.
 import Foundation
 
@@ -43,17 +43,53 @@ struct ProseFigure: Equatable {
     /// `12 651`, `3 738` (a space before each group of three), `1.72`, `18`; or a number word before a unit.
     private static let number = #"(?<![\w.,/-])(\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
 
+    /// The words that may stand between a number and a counted noun and still leave the count a figure: they say which
+    /// of the things are counted, or that the number is a difference ("9999 live objects", "3 extra objects", "2 more
+    /// retains"). A closed set, so that "2 of us" or "the 3 and objects" stays no figure; never before a symbol (`%`,
+    /// `×`, `ns`, `B`).
+    static let qualifiers = ["live", "extra", "more", "fewer", "less", "new", "other", "additional", "different",
+                             "distinct", "separate", "weak", "strong", "unowned", "owned", "retained", "leaked",
+                             "surviving", "allocated", "heap", "passing", "failing", "changed", "added", "removed",
+                             "generated", "hand-written"]
+
+    /// Number, then either a unit (after at most one space) or one qualifier and a counted noun.
+    private static let pattern: String = {
+        let space = #"[ \u00A0\u202F]"#
+        let all = units.map { NSRegularExpression.escapedPattern(for: $0.spelling) }.joined(separator: "|")
+        let nouns = units.filter { $0.spelling.count > 2 }.map { NSRegularExpression.escapedPattern(for: $0.spelling) }
+            .joined(separator: "|")
+        let qualifier = qualifiers.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
+        return number + "(?:" + space + "?(?:" + all + ")|" + space + "(?:" + qualifier + ")" + space + "(?:" + nouns + "))"
+            + #"(?![\p{L}\d])"#
+    }()
+
     /// The figures of `text` (prose, code spans removed by the caller), each on `line`.
     static func figures(in text: String, line: Int) -> [ProseFigure] {
-        let unitPattern = units.map { NSRegularExpression.escapedPattern(for: $0.spelling) }.joined(separator: "|")
-        let pattern = number + #"[ \u00A0\u202F]?("# + unitPattern + #")(?![\p{L}\d])"#
-        var result: [ProseFigure] = []
+        located(in: text, line: line).map(\.figure)
+    }
+
+    /// The figure an inline value makes with the words written after it (`<value>4</value> objects`): the number is the
+    /// value's own and only its unit (and a qualifier) may come from `following`. Nil unless `value` is one number and
+    /// `following` goes on with its unit; a figure typed later in `following` ("4 or 9999 objects") is prose, not the
+    /// value's.
+    static func figure(ofValue value: String, before following: String, line: Int) -> ProseFigure? {
+        let value = value.trimmingCharacters(in: .whitespaces)
+        guard let number = numbers(inCell: value).first, number.text == value else { return nil }
+        let text = value + following
+        guard let (figure, range) = located(in: text, line: line).first,
+              range.lowerBound == text.startIndex, figure.value == number.value else { return nil }
+        return figure
+    }
+
+    /// The figures of `text`, each with where it stands.
+    private static func located(in text: String, line: Int) -> [(figure: ProseFigure, range: Range<String.Index>)] {
+        var result: [(figure: ProseFigure, range: Range<String.Index>)] = []
         var searchStart = text.startIndex
         while let range = text.range(of: pattern, options: [.regularExpression, .caseInsensitive], range: searchStart..<text.endIndex) {
             searchStart = range.upperBound
             let match = String(text[range])
             guard let figure = figure(match, at: range, in: text, line: line) else { continue }
-            result.append(figure)
+            result.append((figure, range))
         }
         return result
     }
@@ -62,7 +98,12 @@ struct ProseFigure: Equatable {
         // Split the match into its number and its unit: the unit is the longest spelling the match ends with.
         guard let (spelling, unit) = units.first(where: { match.lowercased().hasSuffix($0.spelling.lowercased()) }) else { return nil }
         // "B" and "us" only as written (a capital B, not the word "b"); number words only before a counted noun.
-        let numberText = String(match.dropLast(spelling.count)).trimmingCharacters(in: CharacterSet(charactersIn: " \u{00A0}\u{202F}"))
+        var numberText = String(match.dropLast(spelling.count)).trimmingCharacters(in: CharacterSet(charactersIn: " \u{00A0}\u{202F}"))
+        // A qualifier ("live", "more") only as written, in lower case ("3 More objects" is a title's, not a count).
+        if let qualifier = numberText.range(of: #"[ \u00A0\u202F][\p{L}-]+$"#, options: .regularExpression) {
+            guard numberText[qualifier].dropFirst().allSatisfy({ $0.isLowercase || $0 == "-" }) else { return nil }
+            numberText = String(numberText[..<qualifier.lowerBound])
+        }
         if spelling == "B", !match.hasSuffix("B") { return nil }
         if spelling == "us", !match.hasSuffix("us") { return nil }
         let word = numberWords[numberText.lowercased()]

@@ -2,9 +2,11 @@
 // beside it, and one that nothing generated backs is listed as not checked. Reads one page; owns nothing.
 //
 // A figure is a number with a unit (`ProseFigure.units`: objects, retains, releases, bytes, instructions, ns, µs, ×,
-// %, lines, files, tests, survivors, weak links, allocations; digits, or a number word before a counted noun). In a
+// %, lines, files, tests, survivors, weak links, allocations; digits, or a number word before a counted noun), with at
+// most one qualifier word between number and noun ("9999 live objects", "2 more retains"; `ProseFigure.qualifiers`). In a
 // hand-written table a bare number takes its column header's unit. Generated numbers are those inside the page's
-// regions (block tables under their column's unit, generated sentences, inline values).
+// regions (block tables under their column's unit, generated sentences, inline values; an inline value's number is
+// its own, and only its unit may be read from the words right after it).
 // How a prose figure is judged:
 // 1. against the generated numbers of its unit in its own section (the text under the same heading): one of them
 //    (rounded as the prose writes it; within 10 % after "about", "~") ties it; none of them is drift;
@@ -171,14 +173,16 @@ struct ProseNumberRule: DocsLintRule {
                 }
             case .prose:
                 header = nil
-                // An inline value: its text, read with the words after it when the unit follows the region.
+                // An inline value: its text, or its number with the unit written right after the region (only the unit:
+                // a number typed later, "57 or 9999 objects", is prose, not generated).
                 var rest = Substring(line.prose)
                 for region in line.inlineRegions {
                     guard let placeholder = rest.range(of: MarkdownPage.placeholder) else { break }
                     rest = rest[placeholder.upperBound...]
                     let following = rest.prefix(24).replacingOccurrences(of: MarkdownPage.placeholder, with: " ")
-                    let figures = ProseFigure.figures(in: Self.plain(region.text), line: line.number)
-                    let figure = figures.first ?? ProseFigure.figures(in: Self.plain(region.text) + following, line: line.number).first
+                    let own = Self.plain(region.text)
+                    let figure = ProseFigure.figures(in: own, line: line.number).first
+                        ?? ProseFigure.figure(ofValue: own, before: Self.plain(following), line: line.number)
                     if let figure { result.append(Generated(figure: figure, section: line.section)) }
                 }
             case .code:

@@ -1,7 +1,8 @@
-// Platform+Processes: who this process runs as, and the processes of one session that are still running, counted by
-// the system (the C shim reads /proc on Linux, sysctl on Darwin), so a test can tell that an interrupted run left
-// nothing behind. Owns nothing.
+// Platform+Processes: who this process runs as, the processes of one session that are still running, counted by the
+// system (the C shim reads /proc on Linux, sysctl on Darwin), and what one of them runs, so a test can tell that an
+// interrupted run left nothing behind. Owns nothing.
 import CBenchPlatform
+import Foundation
 
 #if canImport(Darwin)
 import Darwin
@@ -24,6 +25,18 @@ extension Platform {
     /// The running children of process `parent` (zombies left out), or nil when the system cannot list them.
     public static func runningProcesses(childrenOf parent: Int32) -> [Int32]? {
         processes { archbench_child_processes(parent, $0, $1) }
+    }
+
+    /// The command line process `pid` runs (its program first, then its arguments), or nil when it has ended, is
+    /// between two programs (in exec, just spawned) or the system does not say: read from /proc on Linux; nil on Darwin,
+    /// where nothing needs it (the test that does watches valgrind, which runs on Linux only).
+    public static func commandLine(ofProcess pid: Int32) -> [String]? {
+        #if os(Linux)
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return nil }
+        return data.split(separator: 0, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
+        #else
+        return nil
+        #endif
     }
 
     /// What `list` writes into a buffer it is given with its capacity, grown until everything fits.
